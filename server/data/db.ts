@@ -1,0 +1,50 @@
+import { Faker, en } from '@faker-js/faker';
+import { type Carrier, createCarriers, createServices, type Service } from './carriers';
+import { COUNTRIES, STATES } from './countries';
+import { CATEGORIES, TRACKING_STATUSES } from './tracking-statuses';
+import { type Client, createUsersAndClients, type User } from './users';
+
+// The seeded, deterministic dataset: the same data at every start. Later areas add their own
+// generators here, each with its own faker stream (`fakerFor(n)`, a new n per generator) so adding
+// one never shifts another's data. Generate times as offsets from a fixed anchor, never from
+// Date.now(), and keep big tables (parcels, request log) as flat arrays built in one pass: the
+// whole dataset must stay well under a second (seed-data.test.ts checks it).
+export const SEED = 20261122;
+
+export type Db = {
+  carriers: Carrier[];
+  services: Service[];
+  users: User[];
+  clients: Client[];
+  countries: Array<{ code: string; name: string }>;
+  states: Record<string, Array<{ code: string; name: string }>>;
+  trackingStatuses: Array<{ code: number; name: string; category: string }>;
+  trackingCategories: Array<{ key: string; name: string }>;
+};
+
+export function fakerFor(stream: number): Faker {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(SEED + stream);
+  return faker;
+}
+
+export function createDb(): Db {
+  const carriers = createCarriers();
+  const services = createServices(carriers);
+  const { users, clients } = createUsersAndClients(fakerFor(1), services);
+  return {
+    carriers,
+    services,
+    users,
+    clients,
+    countries: COUNTRIES.map(([code, name]) => ({ code, name })),
+    states: Object.fromEntries(
+      Object.entries(STATES).map(([country, list]) => [
+        country,
+        list.map(([code, name]) => ({ code, name })),
+      ]),
+    ),
+    trackingStatuses: TRACKING_STATUSES.map(([code, name, category]) => ({ code, name, category })),
+    trackingCategories: CATEGORIES.map(([key, name]) => ({ key, name })),
+  };
+}

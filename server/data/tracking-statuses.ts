@@ -1,0 +1,45 @@
+// The platform's tracking statuses, each in one stepper category (spec a section 4). Code 4000
+// is the cancel-reverted status the stepper rule names.
+
+export const CATEGORIES: ReadonlyArray<readonly [string, string]> = [
+  ['NEW', 'New'],
+  ['IN_TRANSIT', 'In transit'],
+  ['DELIVERING', 'Out for delivery'],
+  ['DELIVERED', 'Delivered'],
+  ['CUSTOMS', 'Customs'],
+  ['DELAYING', 'Delayed'],
+  ['DELIVERY_EXCEPTION', 'Delivery exception'],
+  ['CANCELING', 'Canceled'],
+  ['CANCEL_REVERTED', 'Cancel reverted'],
+  ['LOST', 'Lost'],
+  ['RETURN_TO_SENDER', 'Return to sender'],
+  ['INFO', 'Information'],
+];
+
+export const TRACKING_STATUSES: ReadonlyArray<readonly [number, string, string]> = [
+  [1000, 'Label created', 'NEW'],
+  [1001, 'Shipment data received', 'NEW'],
+  [1100, 'Collected by carrier', 'IN_TRANSIT'],
+  [1101, 'Arrived at hub', 'IN_TRANSIT'],
+  [1102, 'Departed hub', 'IN_TRANSIT'],
+  [1103, 'In transit to destination country', 'IN_TRANSIT'],
+  [1200, 'Out for delivery', 'DELIVERING'],
+  [1201, 'Ready for pick-up at service point', 'DELIVERING'],
+  [1300, 'Delivered', 'DELIVERED'],
+  [1301, 'Delivered to neighbour', 'DELIVERED'],
+  [1302, 'Picked up at service point', 'DELIVERED'],
+  [1400, 'Held by customs', 'CUSTOMS'],
+  [1401, 'Released by customs', 'CUSTOMS'],
+  [1500, 'Delivery delayed', 'DELAYING'],
+  [1501, 'Weather delay', 'DELAYING'],
+  [1600, 'Recipient not at home', 'DELIVERY_EXCEPTION'],
+  [1601, 'Address incomplete', 'DELIVERY_EXCEPTION'],
+  [1602, 'Damaged in transit', 'DELIVERY_EXCEPTION'],
+  [3000, 'Shipment canceled', 'CANCELING'],
+  [4000, 'Cancellation reverted', 'CANCEL_REVERTED'],
+  [5000, 'Shipment lost', 'LOST'],
+  [6000, 'Returning to sender', 'RETURN_TO_SENDER'],
+  [6001, 'Returned to sender', 'RETURN_TO_SENDER'],
+  [9000, 'Carrier information', 'INFO'],
+  [9001, 'Customer contacted', 'INFO'],
+];

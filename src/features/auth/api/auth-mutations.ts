@@ -1,0 +1,148 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
+import { forgetAccountData } from '@/lib/session/account-cache';
+import type { Account } from '@/lib/session/accounts';
+import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { type LoginResponse, LoginResponseSchema, SuccessSchema } from './auth-schemas';
+
+// Sign-in answers either an account or a need_mfa step (spec a section 4).
+export type SignInResult =
+  | { kind: 'signed-in'; account: Account }
+  | { kind: 'mfa'; identifier: string; qrCodeUrl: string | undefined };
+
+export const MFA_NOT_ALLOWED = 'User with MFA is not allowed';
+
+function toAccount(response: LoginResponse): Account {
+  if (!response.user) throw new ApiError({ kind: 'no-account' }, 'login');
+  const { id, login, email, headerIdentifier } = response.user;
+  return { id, login, email, headerIdentifier };
+}
+
+function toResult(response: LoginResponse): SignInResult {
+  if (response.need_mfa) {
+    const identifier = response.user?.headerIdentifier;
+    if (!identifier) throw new ApiError({ kind: 'no-account' }, 'login');
+    return { kind: 'mfa', identifier, qrCodeUrl: response.qr_code_url };
+  }
+  return { kind: 'signed-in', account: toAccount(response) };
+}
+
+/** Makes a signed-in account current and keeps the print-link session id (spec a section 7). */
+export function completeSignIn(
+  account: Account,
+  response: LoginResponse,
+  options: { switching?: boolean } = {},
+): void {
+  if (response.session_id) localStorage.setItem(STORAGE_KEYS.printSession, response.session_id);
+  accountsStore.add(account, options);
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (credentials: { login: string; password: string }) => {
+      const response = await api('auth/login', LoginResponseSchema, {
+        method: 'POST',
+        body: credentials,
+        identifier: null,
+        context: 'login',
+      });
+      const result = toResult(response);
+      return { result, response };
+    },
+  });
+}
+
+export function useLoginMfa() {
+  return useMutation({
+    mutationFn: async ({ identifier, code }: { identifier: string; code: string }) => {
+      const response = await api('auth/login_mfa', LoginResponseSchema, {
+        method: 'POST',
+        body: { mfa_code: code },
+        identifier,
+        context: 'login',
+      });
+      return { account: toAccount(response), response };
+    },
+  });
+}
+
+export function useLoginAs() {
+  return useMutation({
+    mutationFn: async (userId: number) => {
+      const response = await api('auth/login_as', LoginResponseSchema, {
+        method: 'POST',
+        body: { userId },
+      });
+      if (response.need_mfa) throw new Error(MFA_NOT_ALLOWED);
+      return { account: toAccount(response), response };
+    },
+  });
+}
+
+/** Forgets an account's cached data; called on every way an account leaves the browser. */
+export function useForgetAccount() {
+  const queryClient = useQueryClient();
+  return (account: Account) => forgetAccountData(queryClient, account);
+}
+
+export function useLogout() {
+  const forget = useForgetAccount();
+  return useMutation({
+    mutationFn: async (account: Account) => {
+      // Signed out locally whatever the server says: the user asked to leave.
+      await api('auth/logout', v.unknown(), {
+        method: 'POST',
+        identifier: account.headerIdentifier,
+      }).catch(() => undefined);
+      forget(account);
+      return accountsStore.remove(account.headerIdentifier);
+    },
+  });
+}
+
+export async function logoutAll(forget: (account: Account) => void): Promise<void> {
+  await api('auth/logoutAll', v.unknown(), { method: 'POST', identifier: null }).catch(
+    () => undefined,
+  );
+  accountsStore.getState().accounts.forEach(forget);
+  accountsStore.clear();
+}
+
+export function useLogoutAll() {
+  const forget = useForgetAccount();
+  return useMutation({ mutationFn: () => logoutAll(forget) });
+}
+
+export function useActivation() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string; password_confirm: string }) =>
+      api('activation', SuccessSchema, { method: 'POST', body, identifier: null }),
+  });
+}
+
+export function useRecoveryRequest() {
+  return useMutation({
+    mutationFn: (body: { login: string }) =>
+      api('recovery', SuccessSchema, { method: 'POST', body, identifier: null }),
+  });
+}
+
+export function useRecoverySet() {
+  return useMutation({
+    mutationFn: (body: {
+      user: string;
+      token: string;
+      password: string;
+      password_confirm: string;
+    }) => api('recovery', SuccessSchema, { method: 'POST', body, identifier: null }),
+  });
+}
+
+export function usePasswordConfirm() {
+  return useMutation({
+    mutationFn: (body: { token: string; user: string }) =>
+      api('password_confirm', SuccessSchema, { method: 'POST', body, identifier: null }),
+  });
+}

@@ -1,0 +1,32 @@
+import { Modal } from '@mantine/core';
+import type { Account } from '@/lib/session/accounts';
+import type { UserOption } from '@/lib/session/session-schemas';
+import type { LoginResponse } from '../api/auth-schemas';
+import { LoginAsForm } from './login-as-modal';
+import { LoginForm } from './login-form';
+import type { AccountModal } from './use-account-actions';
+
+export function AccountModals({
+  modal,
+  onClose,
+  users,
+  current,
+  onSignedIn,
+}: {
+  modal: AccountModal;
+  onClose: () => void;
+  users: UserOption[];
+  current: Account;
+  onSignedIn: (account: Account, response: LoginResponse) => void;
+}) {
+  return (
+    <>
+      <Modal opened={modal === 'add'} onClose={onClose} title="Add account" centered>
+        <LoginForm mode="add" onSignedIn={onSignedIn} />
+      </Modal>
+      <Modal opened={modal === 'login-as'} onClose={onClose} title="Log in as user" centered>
+        <LoginAsForm users={users} currentId={current.id} onSignedIn={onSignedIn} />
+      </Modal>
+    </>
+  );
+}

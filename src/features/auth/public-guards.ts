@@ -1,0 +1,22 @@
+import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetAccountData } from '@/lib/session/account-cache';
+import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { logoutAll } from './api/auth-mutations';
+import { safeReturnPath } from './auth-validation';
+
+/** /login and /recover-password send a signed-in user back to where they were (spec c section 2). */
+export function redirectWhenSignedIn(): void {
+  if (accountsStore.getState().current) {
+    throw redirect({
+      href: safeReturnPath(localStorage.getItem(STORAGE_KEYS.lastVisited)),
+      replace: true,
+    });
+  }
+}
+
+/** Activation and recovery links sign every account out first (spec a section 2). */
+export async function signOutEveryone({ context }: { context: { queryClient: QueryClient } }) {
+  if (accountsStore.getState().accounts.length === 0) return;
+  await logoutAll((account) => forgetAccountData(context.queryClient, account));
+}

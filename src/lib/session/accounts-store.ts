@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from 'react';
+import {
+  type Account,
+  parseAccountList,
+  removeAccount,
+  resolveCurrent,
+  upsertAccount,
+} from './accounts';
+
+// The signed-in accounts of this browser. The list and the last active account live in
+// localStorage (shared by tabs); each tab remembers its own choice in sessionStorage.
+
+export const STORAGE_KEYS = {
+  accounts: 'activeAccounts',
+  lastActive: 'lastActiveAccount',
+  tabCurrent: 'tabActiveAccount',
+  printSession: 'PHPSESSID',
+  lastVisited: 'lastVisitedUrl',
+} as const;
+
+export type AccountsState = {
+  accounts: Account[];
+  current: Account | null;
+  switching: boolean;
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: AccountsState = readState();
+
+function readState(): AccountsState {
+  const accounts = parseAccountList(localStorage.getItem(STORAGE_KEYS.accounts));
+  const current = resolveCurrent(
+    accounts,
+    sessionStorage.getItem(STORAGE_KEYS.tabCurrent),
+    localStorage.getItem(STORAGE_KEYS.lastActive),
+  );
+  return { accounts, current, switching: false };
+}
+
+function commit(next: AccountsState): void {
+  state = next;
+  localStorage.setItem(STORAGE_KEYS.accounts, JSON.stringify(next.accounts));
+  if (next.current) {
+    localStorage.setItem(STORAGE_KEYS.lastActive, next.current.headerIdentifier);
+    sessionStorage.setItem(STORAGE_KEYS.tabCurrent, next.current.headerIdentifier);
+  } else {
+    localStorage.removeItem(STORAGE_KEYS.lastActive);
+    sessionStorage.removeItem(STORAGE_KEYS.tabCurrent);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export const accountsStore = {
+  getState: (): AccountsState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Signs an account in (or replaces the same user's entry) and makes it current. */
+  add(account: Account, options: { switching?: boolean } = {}): void {
+    const switching = Boolean(options.switching) && state.current !== null;
+    commit({
+      ...state,
+      accounts: upsertAccount(state.accounts, account),
+      current: account,
+      switching,
+    });
+  },
+  /** Removes an account; the first remaining becomes current. Returns the new current. */
+  remove(headerIdentifier: string): Account | null {
+    const accounts = removeAccount(state.accounts, headerIdentifier);
+    const keep = state.current?.headerIdentifier === headerIdentifier ? null : state.current;
+    const current = resolveCurrent(accounts, keep?.headerIdentifier);
+    commit({ ...state, accounts, current });
+    return current;
+  },
+  clear(): void {
+    commit({ accounts: [], current: null, switching: false });
+  },
+  switchTo(headerIdentifier: string): void {
+    const current = resolveCurrent(state.accounts, headerIdentifier);
+    if (!current || current.headerIdentifier === state.current?.headerIdentifier) return;
+    commit({ ...state, current, switching: true });
+  },
+  endSwitching(): void {
+    if (state.switching) commit({ ...state, switching: false });
+  },
+  /** Re-reads storage; another tab may have signed accounts in or out. */
+  reload(): void {
+    const fresh = readState();
+    const current = resolveCurrent(fresh.accounts, state.current?.headerIdentifier);
+    commit({ ...fresh, current, switching: state.switching });
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.accounts || event.key === null) accountsStore.reload();
+  });
+}
+
+export function useAccounts(): AccountsState {
+  return useSyncExternalStore(accountsStore.subscribe, accountsStore.getState);
+}
+
+export function currentAccount(): Account | null {
+  return state.current;
+}

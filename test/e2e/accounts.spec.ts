@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { openAccountMenu, signInTo } from './helpers';
+
+test.describe('accounts', () => {
+  test('logout asks for confirmation: Stay keeps, Logout leaves', async ({ page }) => {
+    await signInTo(page, 'staff');
+    await openAccountMenu(page, 'staff');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Warning!' });
+    await expect(dialog.getByText('You are going to logout. Continue?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await openAccountMenu(page, 'staff');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Warning!' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const stored = await page.evaluate(() => localStorage.getItem('activeAccounts'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([]);
+  });
+
+  test('two accounts signed in and switched; an MFA user cannot be added', async ({ page }) => {
+    await signInTo(page, 'staff');
+    await openAccountMenu(page, 'staff');
+    await page.getByRole('menuitem', { name: 'Add account' }).click();
+    const add = page.getByRole('dialog', { name: 'Add account' });
+    await add.getByLabel('Login').fill('mfa');
+    await add.getByLabel(/^Password/).fill('demo');
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await expect(add.getByRole('alert')).toHaveText('User with MFA is not allowed');
+    await add.getByLabel('Login').fill('client');
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.getByText('Switching user...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu: client' })).toBeVisible();
+    await expect(page.getByText(/, client\./)).toBeVisible();
+
+    await openAccountMenu(page, 'client');
+    await page.getByRole('menuitem', { name: 'Switch to staff' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu: staff' })).toBeVisible();
+    await expect(page.getByText(/, staff\./)).toBeVisible();
+
+    // The last active account is kept for a new tab.
+    const second = await page.context().newPage();
+    await second.goto('/admin/dashboard');
+    await expect(second.getByRole('button', { name: 'Account menu: staff' })).toBeVisible();
+
+    await openAccountMenu(page, 'staff');
+    await page.getByRole('menuitem', { name: 'Log out of all accounts' }).click();
+    await page
+      .getByRole('dialog', { name: 'Warning!' })
+      .getByRole('button', { name: 'Logout all' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('login as another user; users with MFA are refused', async ({ page }) => {
+    await signInTo(page, 'superadmin');
+    await openAccountMenu(page, 'superadmin');
+    await page.getByRole('menuitem', { name: 'Log in as user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in as user' });
+    await dialog.getByRole('combobox', { name: 'User' }).fill('(mfa)');
+    await page.getByRole('option', { name: /\(mfa\)/ }).click();
+    await dialog.getByRole('button', { name: 'Log in as user' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('User with MFA is not allowed');
+    await dialog.getByRole('combobox', { name: 'User' }).fill('(client)');
+    await page.getByRole('option', { name: /\(client\)/ }).click();
+    await dialog.getByRole('button', { name: 'Log in as user' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu: client' })).toBeVisible();
+  });
+
+  test('under 576 px the account actions live in the burger menu', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 });
+    await signInTo(page, 'staff');
+    await expect(page.getByRole('button', { name: 'Account menu: staff' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('dialog', { name: 'Warning!' })).toBeVisible();
+  });
+});

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  accountKey,
+  parseAccountList,
+  removeAccount,
+  resolveCurrent,
+  upsertAccount,
+} from '@/lib/session/accounts';
+import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+
+const a = { id: 1, login: 'staff', headerIdentifier: 'aaa' };
+const b = { id: 2, login: 'client', headerIdentifier: 'bbb' };
+const c = { id: 3, login: 'superadmin', headerIdentifier: 'ccc' };
+
+describe('account list rules', () => {
+  it('adds accounts and replaces the same user in place', () => {
+    const list = upsertAccount(upsertAccount([], a), b);
+    expect(list).toEqual([a, b]);
+    const again = { ...a, headerIdentifier: 'new' };
+    expect(upsertAccount(list, again)).toEqual([again, b]);
+  });
+
+  it('removes by header identifier', () => {
+    expect(removeAccount([a, b, c], 'bbb')).toEqual([a, c]);
+    expect(removeAccount([a], 'zzz')).toEqual([a]);
+  });
+
+  it('resolves the current account: preferred, then fallbacks, then the first, then none', () => {
+    expect(resolveCurrent([a, b, c], 'ccc', 'bbb')).toBe(c);
+    expect(resolveCurrent([a, b], 'gone', 'bbb')).toBe(b);
+    expect(resolveCurrent([a, b], null, undefined)).toBe(a);
+    expect(resolveCurrent([], 'aaa')).toBeNull();
+  });
+
+  it('reads stored lists defensively', () => {
+    expect(parseAccountList(JSON.stringify([a]))).toEqual([a]);
+    expect(parseAccountList('not json')).toEqual([]);
+    expect(parseAccountList(JSON.stringify([{ id: 'x' }]))).toEqual([]);
+    expect(parseAccountList(null)).toEqual([]);
+  });
+
+  it('keys every account by user id', () => {
+    expect(accountKey(a)).toBe('user-1');
+  });
+});
+
+describe('accounts store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    accountsStore.reload();
+  });
+
+  it('keeps the list and the last active account in localStorage for other tabs', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    expect(accountsStore.getState().current).toEqual(b);
+    expect(parseAccountList(localStorage.getItem(STORAGE_KEYS.accounts))).toEqual([a, b]);
+    expect(localStorage.getItem(STORAGE_KEYS.lastActive)).toBe('bbb');
+    // A new tab (empty sessionStorage) opens on the last active account.
+    sessionStorage.clear();
+    accountsStore.reload();
+    expect(accountsStore.getState().current).toEqual(b);
+  });
+
+  it('logout switches to the first remaining account, then to signed out', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    expect(accountsStore.remove('bbb')).toEqual(a);
+    expect(accountsStore.remove('aaa')).toBeNull();
+    expect(accountsStore.getState().accounts).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.lastActive)).toBeNull();
+  });
+
+  it('removing another account keeps the current one', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    expect(accountsStore.remove('aaa')).toEqual(b);
+  });
+
+  it('switching marks the overlay until it ends; switching to the current one does nothing', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    accountsStore.switchTo('bbb');
+    expect(accountsStore.getState().switching).toBe(false);
+    accountsStore.switchTo('aaa');
+    expect(accountsStore.getState()).toMatchObject({ current: a, switching: true });
+    accountsStore.endSwitching();
+    expect(accountsStore.getState().switching).toBe(false);
+  });
+
+  it('logout of all clears the list', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    accountsStore.clear();
+    expect(accountsStore.getState()).toMatchObject({ accounts: [], current: null });
+  });
+});

@@ -1,0 +1,68 @@
+import type { createApp } from '../../server/app';
+
+// A browser stand-in for behaviour tests: one session across calls, the API's XHR header unless
+// a test asks for a navigation. Under Node it keeps the real session cookie. Under happy-dom
+// (the project's default test environment, which the shared setup file needs) Headers drop
+// Cookie and Set-Cookie, so it binds one session through the server's bindings, as the MSW
+// bridge does; the cookie itself is then covered by main-process.test.ts.
+
+type Server = Pick<ReturnType<typeof createApp>, 'app' | 'sessions'>;
+
+export type CallOptions = {
+  body?: unknown;
+  identifier?: string;
+  xhr?: boolean;
+  headers?: Record<string, string>;
+};
+
+// Answers are read loosely here on purpose: contract.test.ts is where their shapes are checked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; headers: Headers; body: any; response: Response };
+
+export const cookiesVisible = typeof window === 'undefined';
+
+export function createBrowser(server: Server, origin = 'http://localhost') {
+  const cookies = new Map<string, string>();
+  let boundSessionId: string | undefined;
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+    const headers = new Headers(options.headers);
+    if (options.xhr !== false) headers.set('X-Requested-With', 'XMLHttpRequest');
+    if (options.identifier !== undefined) headers.set('X-USER-IDENTIFIER', options.identifier);
+    if (cookies.size > 0) {
+      headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (!cookiesVisible) boundSessionId ??= server.sessions.create().id;
+    const request = new Request(`${origin}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const response = await server.app.fetch(request, { sessionId: boundSessionId });
+    for (const line of response.headers.getSetCookie?.() ?? []) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      cookies.set(name.trim(), value.trim());
+    }
+    const type = response.headers.get('Content-Type') ?? '';
+    const body = type.includes('json') ? await response.json() : await response.text();
+    return { status: response.status, headers: response.headers, body, response };
+  }
+
+  return {
+    get: (path: string, options?: CallOptions) => call('GET', path, options),
+    post: (path: string, body?: unknown, options?: CallOptions) =>
+      call('POST', path, { ...options, body: body ?? {} }),
+    /** Signs a demo user in (password `demo`) and returns their header identifier. */
+    async login(login: string, password = 'demo'): Promise<string> {
+      const answer = await call('POST', '/admin/auth/login', { body: { login, password } });
+      if (answer.status !== 200) throw new Error(`login ${login}: ${JSON.stringify(answer.body)}`);
+      return answer.body.user.headerIdentifier as string;
+    },
+  };
+}
+
+export const errorsOf = (message: string, fields?: string[]) => ({
+  errors: [fields ? { message, fields } : { message }],
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { ALL_URLS, canAccess } from '../../server/data/access';
+import { createBrowser } from './api-client';
+
+const server = createApp();
+const listsOf = async (login: string) => {
+  const browser = createBrowser(server);
+  const identifier = await browser.login(login);
+  return (await browser.get('/admin/main/get_all_lists', { identifier })).body;
+};
+
+describe('common lists per user', () => {
+  it('gives superadmin every URL and the whole dataset', async () => {
+    const lists = await listsOf('superadmin');
+    expect(lists.currentUser).toMatchObject({
+      isSuperAdmin: true,
+      canManageUsers: true,
+      role: 'super_admin',
+    });
+    expect(lists.accessUrl).toEqual([...ALL_URLS]);
+    expect(lists.services).toHaveLength(server.db.services.length);
+    expect(lists.availableServices.every((s: { is_active: boolean }) => s.is_active)).toBe(true);
+    expect(lists.availableServices.length).toBeLessThan(lists.services.length);
+    expect(lists.users).toHaveLength(server.db.users.length);
+    expect(lists.clients).toHaveLength(server.db.clients.length);
+    expect(lists.hideFilters).toEqual({ users: false });
+  });
+
+  it('gives staff everything but billing clients and the version page', async () => {
+    const lists = await listsOf('staff');
+    expect(lists.currentUser).toMatchObject({ isSuperAdmin: false, canManageUsers: true });
+    expect(lists.accessUrl).not.toContain('/billing_clients');
+    expect(lists.accessUrl).not.toContain('/app/version');
+    expect(lists.accessUrl).toHaveLength(ALL_URLS.length - 2);
+  });
+
+  it("cuts a client's lists to its own services, user and client record", async () => {
+    const lists = await listsOf('client');
+    const me = server.db.users.find((u) => u.login === 'client')!;
+    expect(lists.currentUser).toMatchObject({
+      role: 'client',
+      clientId: me.clientId,
+      canManageUsers: false,
+    });
+    expect(lists.accessUrl).toEqual([
+      '/dashboard',
+      '/parcels',
+      '/pallets',
+      '/stats_requests',
+      '/requests_log',
+      '/billing_operations',
+      '/billing_clients',
+    ]);
+    expect(lists.hideFilters).toEqual({ users: true });
+    expect(lists.users.map((u: { id: number }) => u.id)).toEqual([me.id]);
+    expect(lists.apiUsers.map((u: { id: number }) => u.id)).toEqual([me.id]);
+    expect(lists.clients).toEqual([server.db.clients.find((c) => c.id === me.clientId)]);
+    expect(lists.services.map((s: { id: number }) => s.id)).toEqual(me.serviceIds);
+    const carrierIds = new Set(lists.services.map((s: { carrier_id: number }) => s.carrier_id));
+    expect(lists.carriers.every((c: { id: number }) => carrierIds.has(c.id))).toBe(true);
+  });
+
+  it('canAccess follows the access list, including sub-paths', () => {
+    const client = server.db.users.find((u) => u.login === 'client')!;
+    expect(canAccess(client, '/parcels/details')).toBe(true);
+    expect(canAccess(client, 'pallets')).toBe(true);
+    expect(canAccess(client, '/users')).toBe(false);
+    expect(canAccess(client, '/parcelsx')).toBe(false);
+  });
+});

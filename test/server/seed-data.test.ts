@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createDb } from '../../server/data/db';
+import { verifyPassword } from '../../server/data/passwords';
+
+describe('createDb', () => {
+  it('generates the same data at every start, in well under a second', () => {
+    const started = performance.now();
+    const first = createDb();
+    const elapsed = performance.now() - started;
+    expect(createDb()).toEqual(first);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('holds realistic carriers and services, some pallet, some inactive', () => {
+    const db = createDb();
+    expect(db.carriers.length).toBeGreaterThanOrEqual(40);
+    expect(db.carriers.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['DHL Express', 'UPS', 'DPD', 'InPost']),
+    );
+    expect(new Set(db.carriers.map((c) => c.kind))).toEqual(
+      new Set(['direct', 'pallet', 'return']),
+    );
+    expect(db.services.length).toBeGreaterThanOrEqual(110);
+    expect(db.services.map((s) => s.name)).toContain('DPD - Classic');
+    const pallet = db.services.filter((s) => (s.name.split('-')[0] ?? '').includes('Pallet'));
+    expect(pallet.length).toBeGreaterThan(5);
+    expect(pallet.every((s) => s.carrier_kind === 'pallet')).toBe(true);
+    expect(db.services.some((s) => !s.is_active)).toBe(true);
+  });
+
+  it('seeds the demo users with the demo password and ~60 users in ~25 clients', () => {
+    const db = createDb();
+    for (const login of ['superadmin', 'staff', 'client', 'mfa', 'blocked', 'newuser']) {
+      const user = db.users.find((u) => u.login === login);
+      expect(user && verifyPassword('demo', user.passwordHash)).toBe(true);
+    }
+    expect(db.users.length).toBeGreaterThanOrEqual(55);
+    expect(db.clients).toHaveLength(25);
+    const apiUsers = db.users.filter((u) => u.role === 'client');
+    expect(apiUsers.every((u) => db.clients.some((c) => c.id === u.clientId))).toBe(true);
+    expect(new Set(db.users.map((u) => u.login)).size).toBe(db.users.length);
+  });
+
+  it('has the reference lists the spec names', () => {
+    const db = createDb();
+    expect(db.countries.length).toBeGreaterThanOrEqual(60);
+    expect(Object.keys(db.states).sort()).toEqual(['AU', 'CA', 'IT', 'MX', 'US']);
+    expect(db.states.US).toContainEqual({ code: 'CA', name: 'California' });
+    expect(db.trackingStatuses).toContainEqual(
+      expect.objectContaining({ code: 4000, category: 'CANCEL_REVERTED' }),
+    );
+    expect(db.trackingCategories).toContainEqual({ key: 'CANCELING', name: 'Canceled' });
+    const categories = new Set(db.trackingStatuses.map((s) => s.category));
+    expect(db.trackingCategories.every((c) => categories.has(c.key))).toBe(true);
+  });
+});

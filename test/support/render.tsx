@@ -1,0 +1,62 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { api } from '@/lib/api/api-client';
+import { LoginResponseSchema } from '@/features/auth/api/auth-schemas';
+import { accountsStore } from '@/lib/session/accounts-store';
+
+export function testQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, refetchInterval: false },
+  });
+  return client;
+}
+
+/** Renders a bare component inside the app's providers. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = testQueryClient();
+  return {
+    user: userEvent.setup(),
+    queryClient,
+    ...render(
+      <Providers queryClient={queryClient} env="test">
+        {ui}
+      </Providers>,
+    ),
+  };
+}
+
+/** Renders the whole app at a path, as a user opening that URL would see it. */
+export function renderApp(path: string) {
+  const queryClient = testQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  return {
+    user: userEvent.setup(),
+    router,
+    queryClient,
+    ...render(
+      <Providers queryClient={queryClient} env="test">
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
+}
+
+/** Signs a demo user in through the reference server, as the login form would. */
+export async function signIn(login: string, password = 'demo') {
+  const response = await api('auth/login', LoginResponseSchema, {
+    method: 'POST',
+    body: { login, password },
+    identifier: null,
+  });
+  if (!response.user) throw new Error(`${login} did not sign in`);
+  const { id, headerIdentifier } = response.user;
+  const account = { id, login, headerIdentifier };
+  accountsStore.add(account);
+  return account;
+}
