@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the reference server (or a real backend, API_TARGET) answers the XHR calls;
 // navigations stay with Vite so the same URL can serve HTML and JSON, as in production.
@@ -13,7 +14,43 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself (src/app/service-worker.ts, workbox-window).
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Source maps stay on the server; they are not needed offline.
+        globIgnores: ['**/*.map'],
+      },
+      includeAssets: ['favicon.svg', 'offline.html', 'apple-touch-icon-180x180.png'],
+      // Off in `npm run dev` unless asked for: VITE_SW_DEV=1 npm run dev.
+      devOptions: { enabled: process.env.VITE_SW_DEV === '1', type: 'module' },
+      manifest: {
+        id: '/admin/',
+        name: 'Shipping API Admin',
+        short_name: 'Ship Admin',
+        description: 'Admin console for the shipping and carrier-integration API',
+        start_url: '/admin/',
+        scope: '/admin/',
+        display: 'standalone',
+        theme_color: '#1864ab',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
+  define: {
+    // Ties the persisted query cache to this build (src/lib/offline).
+    __APP_BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query';
 import { POLLING_INTERVAL_MS } from '@/config/constants';
 import { isApiError } from '@/lib/api/api-error';
 import { createIdleTracker } from '@/lib/idle';
@@ -9,9 +9,14 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchInterval: POLLING_INTERVAL_MS,
-        // 4xx answers will not change on a retry; network trouble and 5xx may.
+        // Try once even offline: a failed first load shows the offline page (or cached data)
+        // instead of waiting silently for the network.
+        networkMode: 'offlineFirst',
+        // 4xx answers will not change on a retry; network trouble and 5xx may, once online.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && (error.status ?? 500) < 500),
+          onlineManager.isOnline() &&
+          failureCount < 2 &&
+          !(isApiError(error) && (error.status ?? 500) < 500),
       },
       mutations: { retry: false },
     },
@@ -19,17 +24,22 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Polling pauses while the tab is hidden or the user is idle: TanStack Query skips interval
- * fetches when unfocused and refetches stale queries once focus returns.
+ * Polling pauses while the tab is hidden, the user is idle or the app is offline: TanStack Query
+ * skips interval fetches when unfocused and refetches stale queries once focus returns.
  */
 export function wireIdleToFocus(): () => void {
   const idle = createIdleTracker();
   focusManager.setEventListener((setFocused) => {
-    const update = () => setFocused(document.visibilityState !== 'hidden' && !idle.isIdle());
-    const unsubscribe = idle.subscribe(update);
+    const update = () =>
+      setFocused(
+        document.visibilityState !== 'hidden' && !idle.isIdle() && onlineManager.isOnline(),
+      );
+    const unsubscribeIdle = idle.subscribe(update);
+    const unsubscribeOnline = onlineManager.subscribe(update);
     document.addEventListener('visibilitychange', update);
     return () => {
-      unsubscribe();
+      unsubscribeIdle();
+      unsubscribeOnline();
       document.removeEventListener('visibilitychange', update);
     };
   });

@@ -26,11 +26,21 @@ export function notifyInfo(message: string, title?: string): void {
 }
 
 export function notifyUndo(message: string, onUndo: () => void): void {
-  const id = `undo-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  notifyAction(message, 'Undo', onUndo, UNDO_TOAST_TIMEOUT_MS);
+}
+
+/** A toast with one action button; `autoClose: false` keeps it until acted on or closed. */
+export function notifyAction(
+  message: string,
+  actionLabel: string,
+  onAction: () => void,
+  autoClose: number | false = false,
+): void {
+  const id = `action-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   notifications.show({
     id,
     color: 'yellow',
-    autoClose: UNDO_TOAST_TIMEOUT_MS,
+    autoClose,
     message: (
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{message}</Text>
@@ -39,10 +49,10 @@ export function notifyUndo(message: string, onUndo: () => void): void {
           variant="light"
           onClick={() => {
             notifications.hide(id);
-            onUndo();
+            onAction();
           }}
         >
-          Undo
+          {actionLabel}
         </Button>
       </Group>
     ),

@@ -19,7 +19,7 @@ import { createAccess } from '@/lib/access';
 import { isApiError } from '@/lib/api/api-error';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore, STORAGE_KEYS, useAccounts } from '@/lib/session/accounts-store';
-import { commonListsQueries } from '@/lib/session/common-lists-queries';
+import { commonListsQueries, ensureCommonLists } from '@/lib/session/common-lists-queries';
 
 // The signed-in area: no account sends to /login; a URL outside the access list, or unknown,
 // is the not-found page inside the shell (spec a section 2).
@@ -27,15 +27,13 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const { current: account, switching } = accountsStore.getState();
     if (!account) throw redirect({ to: '/login' });
-    const lists = await context.queryClient
-      .ensureQueryData(commonListsQueries.lists(account))
-      .catch((error: unknown) => {
-        // A 401 signed this account out (api-client): start over with the next one, or /login.
-        if (isApiError(error) && error.status === 401) {
-          throw redirect({ href: location.href, replace: true });
-        }
-        throw error;
-      });
+    const lists = await ensureCommonLists(context.queryClient, account).catch((error: unknown) => {
+      // A 401 signed this account out (api-client): start over with the next one, or /login.
+      if (isApiError(error) && error.status === 401) {
+        throw redirect({ href: location.href, replace: true });
+      }
+      throw error;
+    });
     const access = createAccess(lists.accessUrl);
     if (!access.can(location.pathname)) {
       // After a switch, a page the new account may not open gives way to its dashboard.

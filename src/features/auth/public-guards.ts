@@ -1,6 +1,4 @@
 import { redirect } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { forgetAccountData } from '@/lib/session/account-cache';
 import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
 import { logoutAll } from './api/auth-mutations';
 import { safeReturnPath } from './auth-validation';
@@ -16,7 +14,7 @@ export function redirectWhenSignedIn(): void {
 }
 
 /** Activation and recovery links sign every account out first (spec a section 2). */
-export async function signOutEveryone({ context }: { context: { queryClient: QueryClient } }) {
+export async function signOutEveryone() {
   if (accountsStore.getState().accounts.length === 0) return;
-  await logoutAll((account) => forgetAccountData(context.queryClient, account));
+  await logoutAll();
 }

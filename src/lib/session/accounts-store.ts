@@ -26,6 +26,7 @@ export type AccountsState = {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const removedListeners = new Set<(account: Account) => void>();
 let state: AccountsState = readState();
 
 function readState(): AccountsState {
@@ -39,6 +40,8 @@ function readState(): AccountsState {
 }
 
 function commit(next: AccountsState): void {
+  // By user id: the same user signing in again replaces their entry but keeps their cache.
+  const gone = state.accounts.filter((old) => !next.accounts.some((item) => item.id === old.id));
   state = next;
   localStorage.setItem(STORAGE_KEYS.accounts, JSON.stringify(next.accounts));
   if (next.current) {
@@ -49,6 +52,7 @@ function commit(next: AccountsState): void {
     sessionStorage.removeItem(STORAGE_KEYS.tabCurrent);
   }
   listeners.forEach((listener) => listener());
+  gone.forEach((account) => removedListeners.forEach((listener) => listener(account)));
 }
 
 export const accountsStore = {
@@ -56,6 +60,11 @@ export const accountsStore = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** Told of every account that leaves this browser (logout, logout of all, 401, other tab). */
+  onRemoved(listener: (account: Account) => void): () => void {
+    removedListeners.add(listener);
+    return () => removedListeners.delete(listener);
   },
   /** Signs an account in (or replaces the same user's entry) and makes it current. */
   add(account: Account, options: { switching?: boolean } = {}): void {

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
-import { forgetAccountData } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
 import { type LoginResponse, LoginResponseSchema, SuccessSchema } from './auth-schemas';
@@ -81,14 +80,8 @@ export function useLoginAs() {
   });
 }
 
-/** Forgets an account's cached data; called on every way an account leaves the browser. */
-export function useForgetAccount() {
-  const queryClient = useQueryClient();
-  return (account: Account) => forgetAccountData(queryClient, account);
-}
-
+// Leaving accounts take their cached data with them (app/account-data.ts listens to the store).
 export function useLogout() {
-  const forget = useForgetAccount();
   return useMutation({
     mutationFn: async (account: Account) => {
       // Signed out locally whatever the server says: the user asked to leave.
@@ -96,23 +89,22 @@ export function useLogout() {
         method: 'POST',
         identifier: account.headerIdentifier,
       }).catch(() => undefined);
-      forget(account);
       return accountsStore.remove(account.headerIdentifier);
     },
   });
 }
 
-export async function logoutAll(forget: (account: Account) => void): Promise<void> {
+export async function logoutAll(): Promise<void> {
   await api('auth/logoutAll', v.unknown(), { method: 'POST', identifier: null }).catch(
     () => undefined,
   );
-  accountsStore.getState().accounts.forEach(forget);
   accountsStore.clear();
+  // Each leaving account takes its own data; this also sweeps any stray database or cache.
+  await import('@/lib/offline/offline-cache').then(({ deleteAllCaches }) => deleteAllCaches());
 }
 
 export function useLogoutAll() {
-  const forget = useForgetAccount();
-  return useMutation({ mutationFn: () => logoutAll(forget) });
+  return useMutation({ mutationFn: logoutAll });
 }
 
 export function useActivation() {

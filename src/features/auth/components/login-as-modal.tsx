@@ -5,6 +5,7 @@ import type { UserOption } from '@/lib/session/session-schemas';
 import { MFA_NOT_ALLOWED, useLoginAs } from '../api/auth-mutations';
 import type { LoginResponse } from '../api/auth-schemas';
 import { FIELD_IS_REQUIRED } from '../auth-validation';
+import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
 
 /** Act as another user (spec a section 6); users with MFA are refused. */
@@ -56,9 +57,11 @@ export function LoginAsForm({
           comboboxProps={{ withinPortal: true }}
         />
         <FormErrors error={refused ?? loginAs.error} />
-        <Button type="submit" loading={loginAs.isPending}>
-          Log in as user
-        </Button>
+        <RequiresNetwork>
+          <Button type="submit" loading={loginAs.isPending}>
+            Log in as user
+          </Button>
+        </RequiresNetwork>
       </Stack>
     </form>
   );

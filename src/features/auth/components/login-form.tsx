@@ -7,6 +7,7 @@ import type { Account } from '@/lib/session/accounts';
 import { MFA_NOT_ALLOWED, useLogin } from '../api/auth-mutations';
 import type { LoginResponse } from '../api/auth-schemas';
 import { loginValidation } from '../auth-validation';
+import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
 import { MfaStep } from './mfa-step';
 
@@ -85,9 +86,11 @@ export function LoginForm({
           {...form.getInputProps('password')}
         />
         <FormErrors error={refused ?? login.error} />
-        <Button type="submit" loading={login.isPending} fullWidth>
-          {mode === 'add' ? 'Add account' : 'Log in'}
-        </Button>
+        <RequiresNetwork>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {mode === 'add' ? 'Add account' : 'Log in'}
+          </Button>
+        </RequiresNetwork>
       </Stack>
     </form>
   );

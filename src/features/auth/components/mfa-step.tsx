@@ -5,6 +5,7 @@ import type { Account } from '@/lib/session/accounts';
 import type { LoginResponse } from '../api/auth-schemas';
 import { useLoginMfa } from '../api/auth-mutations';
 import { mfaCodeError } from '../auth-validation';
+import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
 
 // The second sign-in step: scan the QR code, type the six digits; they go as soon as all six are in.
@@ -78,9 +79,11 @@ export function MfaStep({
           <Button variant="default" onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" loading={mfa.isPending}>
-            Verify
-          </Button>
+          <RequiresNetwork>
+            <Button type="submit" loading={mfa.isPending}>
+              Verify
+            </Button>
+          </RequiresNetwork>
         </Group>
       </Stack>
     </form>

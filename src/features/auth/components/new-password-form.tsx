@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordValidation } from '../auth-validation';
+import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
 
 export type NewPassword = { token: string; password: string; password_confirm: string };
@@ -43,9 +44,11 @@ export function NewPasswordForm({
           {...form.getInputProps('password_confirm')}
         />
         <FormErrors error={error} />
-        <Button type="submit" loading={pending} fullWidth>
-          {submitLabel}
-        </Button>
+        <RequiresNetwork>
+          <Button type="submit" loading={pending} fullWidth>
+            {submitLabel}
+          </Button>
+        </RequiresNetwork>
       </Stack>
     </form>
   );

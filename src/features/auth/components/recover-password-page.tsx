@@ -6,6 +6,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useRecoveryRequest } from '../api/auth-mutations';
 import { recoverValidation } from '../auth-validation';
 import { AuthLayout } from './auth-layout';
+import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
 
 export const RECOVERY_LINK_SENT = 'Recovery link has been sent on your email';
@@ -43,9 +44,11 @@ export function RecoverPasswordPage() {
             {...form.getInputProps('login')}
           />
           <FormErrors error={recovery.error} />
-          <Button type="submit" loading={recovery.isPending} fullWidth>
-            Send recovery link
-          </Button>
+          <RequiresNetwork>
+            <Button type="submit" loading={recovery.isPending} fullWidth>
+              Send recovery link
+            </Button>
+          </RequiresNetwork>
           <RouterAnchor to="/login" size="sm" ta="center">
             Back to log in
           </RouterAnchor>

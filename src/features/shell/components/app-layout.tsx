@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@/config/constants';
 import { RouterAnchor } from '@/components/router-link';
 import type { NavGroup } from '../nav-entries';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { UtcClock } from './utc-clock';
 
@@ -69,7 +70,10 @@ export function AppLayout({
           {PRODUCT_NAME}
         </Text>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <OfflineBanner />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

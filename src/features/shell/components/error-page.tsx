@@ -1,4 +1,7 @@
-import { List } from '@mantine/core';
+import { List, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { OfflineRecords } from '@/components/offline-records';
 import { RetryButton, StatusPage } from '@/components/status-page';
 import { isApiError } from '@/lib/api/api-error';
 
@@ -16,7 +19,14 @@ export function errorPageKind(error: unknown, online: boolean): ErrorPageKind {
 }
 
 export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const kind = errorPageKind(error, navigator.onLine);
+  const kind = errorPageKind(error, onlineManager.isOnline());
+  // Back online, an offline failure retries by itself.
+  useEffect(() => {
+    if (kind !== 'offline' || !onRetry) return;
+    return onlineManager.subscribe((online) => {
+      if (online) onRetry();
+    });
+  }, [kind, onRetry]);
   const retry = onRetry ? <RetryButton onRetry={onRetry} /> : null;
   switch (kind) {
     case 'forbidden':
@@ -31,8 +41,13 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => 
       return (
         <StatusPage
           title="You are offline now!"
-          text="Check your connection; the page loads again once you are back online."
-          action={retry}
+          text="This page has not been stored on this device. It loads again once you are back online."
+          action={
+            <Stack align="center">
+              {retry}
+              <OfflineRecords />
+            </Stack>
+          }
         />
       );
     case 'no-data':

@@ -1,0 +1,51 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { notifyInfo } from '@/lib/notify';
+import { onCachingDisabled } from '@/lib/offline/caching-switch';
+import { startAccountPersistence } from '@/lib/offline/query-persistence';
+import { accountQueries, forgetAccountData } from '@/lib/session/account-cache';
+import type { Account } from '@/lib/session/accounts';
+import { accountsStore } from '@/lib/session/accounts-store';
+
+// Each account's data lives in its own persisted query cache and its own Dexie database. The
+// current account's cache is restored before the app renders (a reload shows the last data at
+// once); an account that leaves the browser takes its data with it.
+
+export const CACHING_OFF_TEXT =
+  'This device has no room to keep data for offline use; the console works online as usual.';
+
+export async function wireAccountData(queryClient: QueryClient): Promise<void> {
+  let running: { account: Account; stop: () => void } | null = null;
+
+  const follow = async () => {
+    const account = accountsStore.getState().current;
+    if (running?.account.id === account?.id) return;
+    running?.stop();
+    running = null;
+    if (!account) return;
+    const persistence = startAccountPersistence(queryClient, account, { buster: __APP_BUILD_ID__ });
+    running = { account, stop: persistence.stop };
+    void navigator.storage?.persist?.().catch(() => false);
+    await persistence.restored;
+  };
+
+  onCachingDisabled(() => notifyInfo(CACHING_OFF_TEXT));
+  // What was shown offline may be old whatever its age says: revalidate it on reconnect.
+  onlineManager.subscribe((online) => {
+    const account = accountsStore.getState().current;
+    if (online && account)
+      void queryClient.invalidateQueries({ queryKey: accountQueries.all(account) });
+  });
+  accountsStore.subscribe(() => void follow());
+  accountsStore.onRemoved((account) => {
+    if (running?.account.id === account.id) {
+      running.stop();
+      running = null;
+    }
+    forgetAccountData(queryClient, account);
+    // Dexie loads only when there is something to delete.
+    void import('@/lib/offline/offline-cache').then(({ deleteAccountCache }) =>
+      deleteAccountCache(account),
+    );
+  });
+  await follow();
+}
