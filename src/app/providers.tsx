@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,10 +25,8 @@ export function Providers({
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-          <Notifications position="top-right" limit={5} />
-          {children}
-        </ModalsProvider>
+        <Notifications position="top-right" limit={5} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

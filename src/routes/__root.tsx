@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { RouterContext } from '@/app/router';
-import { ScrollToTop } from '@/components/scroll-to-top';
 import { PRODUCT_NAME } from '@/config/constants';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -19,10 +18,5 @@ function Root() {
   useEffect(() => {
     document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [title]);
-  return (
-    <>
-      <Outlet />
-      <ScrollToTop />
-    </>
-  );
+  return <Outlet />;
 }

@@ -17,6 +17,7 @@ import { SwitchingOverlay } from '@/features/shell/components/switching-overlay'
 import { entryTarget, NAV_GROUPS, visibleNav } from '@/features/shell/nav-entries';
 import { createAccess } from '@/lib/access';
 import { isApiError } from '@/lib/api/api-error';
+import { ConfirmHost } from '@/lib/confirm-host';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore, STORAGE_KEYS, useAccounts } from '@/lib/session/accounts-store';
 import { commonListsQueries, ensureCommonLists } from '@/lib/session/common-lists-queries';
@@ -74,9 +75,11 @@ function AppFrame({ children }: { children: ReactNode }) {
   }, [location.href]);
 
   return current ? (
-    <SwitchingFrame account={current}>
-      <SignedInFrame account={current}>{children}</SignedInFrame>
-    </SwitchingFrame>
+    <ConfirmHost>
+      <SwitchingFrame account={current}>
+        <SignedInFrame account={current}>{children}</SignedInFrame>
+      </SwitchingFrame>
+    </ConfirmHost>
   ) : null;
 }
 

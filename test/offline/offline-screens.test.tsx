@@ -60,8 +60,8 @@ describe('offline screens', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Add account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add account' });
     expect(dialog.querySelector('button[type="submit"]')).toBeDisabled();
-    expect(
-      screen.getAllByText('You are offline: this needs a connection.').length,
-    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('You are offline: this needs a connection.').length).toBeGreaterThan(
+      0,
+    );
   });
 });

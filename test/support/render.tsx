@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Providers } from '@/app/providers';
+import { ConfirmHost } from '@/lib/confirm-host';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { api } from '@/lib/api/api-client';
@@ -25,7 +26,7 @@ export function renderWithProviders(ui: ReactNode) {
     queryClient,
     ...render(
       <Providers queryClient={queryClient} env="test">
-        {ui}
+        <ConfirmHost>{ui}</ConfirmHost>
       </Providers>,
     ),
   };

@@ -2,27 +2,33 @@ import {
   Anchor,
   Box,
   Group,
+  Image,
   List,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBolt, IconLock, IconMapPin, IconTag, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { PRODUCT_NAME } from '@/config/constants';
 
 const FEATURES = [
-  { icon: IconTag, text: 'Tracking, labels and shipping updates through one API' },
-  { icon: IconWorld, text: 'Cross-border shipping with customs data built in' },
-  { icon: IconMapPin, text: 'Real-time tracking across every connected carrier' },
-  { icon: IconLock, text: 'Secure infrastructure, monitored around the clock' },
+  'Tracking, labels and shipping updates through one API',
+  'Cross-border shipping with customs data built in',
+  'Real-time tracking across every connected carrier',
+  'Secure infrastructure, monitored around the clock',
 ];
 
-// The public pages share the product promotion of spec a section 1 beside their form.
+const LINKS = [
+  { label: 'API documentation', href: env.apiDocsUrl },
+  { label: 'Terms of use', href: env.termsUrl },
+  { label: 'Privacy policy', href: env.privacyUrl },
+];
+
+// The public pages share the product promotion of spec a section 1 beside their form. Plain
+// text and the favicon keep this first-load page light (no icon components).
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
@@ -36,49 +42,30 @@ export function AuthLayout({ title, children }: { title: string; children: React
           c="white"
         >
           <Group gap="xs">
-            <ThemeIcon size="lg" color="white" c="blue.9" variant="filled">
-              <IconBolt aria-hidden />
-            </ThemeIcon>
+            <Image src={`${env.basePath}favicon.svg`} alt="" w={32} h={32} />
             <Text fw={700}>{PRODUCT_NAME}</Text>
           </Group>
           <Title order={2} c="white">
             One API for every parcel you ship
           </Title>
-          <List spacing="sm" center>
-            {FEATURES.map(({ icon: Icon, text }) => (
-              <List.Item key={text} icon={<Icon size={20} aria-hidden />}>
-                {text}
-              </List.Item>
+          <List spacing="sm">
+            {FEATURES.map((text) => (
+              <List.Item key={text}>{text}</List.Item>
             ))}
           </List>
           <Group gap="lg" mt="md">
-            <Anchor
-              href={env.apiDocsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              c="white"
-              underline="always"
-            >
-              API documentation
-            </Anchor>
-            <Anchor
-              href={env.termsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              c="white"
-              underline="always"
-            >
-              Terms of use
-            </Anchor>
-            <Anchor
-              href={env.privacyUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              c="white"
-              underline="always"
-            >
-              Privacy policy
-            </Anchor>
+            {LINKS.map(({ label, href }) => (
+              <Anchor
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                c="white"
+                underline="always"
+              >
+                {label}
+              </Anchor>
+            ))}
           </Group>
         </Stack>
         <Stack component="main" justify="center" align="center" p="lg">

@@ -1,12 +1,11 @@
 import { Alert, List } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessages } from '@/lib/api/api-error';
 
 export function FormErrors({ error }: { error: unknown }) {
   if (!error) return null;
   const messages = errorMessages(error);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+    <Alert color="red" variant="light" role="alert">
       {messages.length === 1 ? (
         messages[0]
       ) : (

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/config/constants';
 import { RouterAnchor } from '@/components/router-link';
+import { ScrollToTop } from '@/components/scroll-to-top';
 import type { NavGroup } from '../nav-entries';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
@@ -73,6 +74,7 @@ export function AppLayout({
       <AppShell.Main>
         <OfflineBanner />
         {children}
+        <ScrollToTop />
       </AppShell.Main>
     </AppShell>
   );
