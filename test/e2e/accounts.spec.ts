@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAccountMenu, signInTo } from './helpers';
+import { logOut, openAccountMenu, signInTo } from './helpers';
 
 test.describe('accounts', () => {
   test('logout asks for confirmation: Stay keeps, Logout leaves', async ({ page }) => {
@@ -10,13 +10,7 @@ test.describe('accounts', () => {
     await expect(dialog.getByText('You are going to logout. Continue?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await openAccountMenu(page, 'staff');
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page
-      .getByRole('dialog', { name: 'Warning!' })
-      .getByRole('button', { name: 'Logout' })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await logOut(page, 'staff');
     const stored = await page.evaluate(() => localStorage.getItem('activeAccounts'));
     expect(JSON.parse(stored ?? '[]')).toEqual([]);
   });

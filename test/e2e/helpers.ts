@@ -32,3 +32,14 @@ export async function expectAccessible(page: Page) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Logs the current account out through the dropdown and its confirmation. */
+export async function logOut(page: Page, login: string) {
+  await openAccountMenu(page, login);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Warning!' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}

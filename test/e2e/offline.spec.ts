@@ -1,5 +1,6 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { logOut } from './helpers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -189,13 +190,7 @@ test("after staff logs out and client signs in, none of staff's cached data is r
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
     .toContain('console-cache-user-2');
 
-  await page.getByRole('button', { name: 'Account menu: staff' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Warning!' })
-    .getByRole('button', { name: 'Logout' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logOut(page, 'staff');
   await signInOnline(page, 'client');
   await waitForPersistedCache(page);
   await page.waitForTimeout(1500); // past the persister's throttle
