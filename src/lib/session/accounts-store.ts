@@ -112,7 +112,3 @@ if (typeof window !== 'undefined') {
 export function useAccounts(): AccountsState {
   return useSyncExternalStore(accountsStore.subscribe, accountsStore.getState);
 }
-
-export function currentAccount(): Account | null {
-  return state.current;
-}
