@@ -3,6 +3,8 @@ import { compress } from 'hono/compress';
 import { accountLinkRoutes } from './api/account-links';
 import { authRoutes } from './api/auth';
 import { listRoutes } from './api/lists';
+import { palletRoutes } from './api/pallets';
+import { parcelRoutes } from './api/parcels';
 import { type ApiEnv, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
 import { HttpFailure } from './http';
@@ -23,6 +25,8 @@ export type AppOptions = {
 };
 
 const isXhr = (header: string | undefined) => header === 'XMLHttpRequest';
+// Print links (spec a section 7) are opened by the browser itself, so they carry no XHR header.
+const PRINT_LINK = /^\/admin\/(parcels|pallets)\/get_label$/;
 
 function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: AppOptions) {
   const api = new Hono<ApiEnv>()
@@ -41,7 +45,9 @@ function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: 
     .use(sessionMiddleware(db, sessions))
     .route('/', authRoutes)
     .route('/', accountLinkRoutes)
-    .route('/', listRoutes);
+    .route('/', listRoutes)
+    .route('/', parcelRoutes)
+    .route('/', palletRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) return c.json({ errors: error.errors }, error.status);
@@ -65,7 +71,7 @@ export function createApp(options: AppOptions = {}) {
   app.get('/admin', (c) => c.redirect('/admin/'));
   // One URL space for HTML and JSON: the XHR header alone sends a request to the API.
   app.all('/admin/*', async (c, next) => {
-    if (!isXhr(c.req.header('X-Requested-With'))) return next();
+    if (!isXhr(c.req.header('X-Requested-With')) && !PRINT_LINK.test(c.req.path)) return next();
     const url = new URL(c.req.url);
     url.pathname = url.pathname.replace(/^\/admin/, '');
     return api.fetch(new Request(url, c.req.raw), c.env);

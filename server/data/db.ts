@@ -1,6 +1,8 @@
 import { Faker, en } from '@faker-js/faker';
 import { type Carrier, createCarriers, createServices, type Service } from './carriers';
 import { COUNTRIES, STATES } from './countries';
+import { type PalletRecord, createPallets } from './pallets';
+import { createParcels, type ParcelRow } from './parcels';
 import { CATEGORIES, TRACKING_STATUSES } from './tracking-statuses';
 import { type Client, createUsersAndClients, type User } from './users';
 
@@ -20,6 +22,10 @@ export type Db = {
   states: Record<string, Array<{ code: string; name: string }>>;
   trackingStatuses: Array<{ code: number; name: string; category: string }>;
   trackingCategories: Array<{ key: string; name: string }>;
+  /** Newest first. */
+  parcels: ParcelRow[];
+  /** Newest first. */
+  pallets: PalletRecord[];
 };
 
 export function fakerFor(stream: number): Faker {
@@ -32,6 +38,8 @@ export function createDb(): Db {
   const carriers = createCarriers();
   const services = createServices(carriers);
   const { users, clients } = createUsersAndClients(fakerFor(1), services);
+  const parcels = createParcels(fakerFor(2), users, services, carriers);
+  const pallets = createPallets(fakerFor(3), users, services, carriers, parcels);
   return {
     carriers,
     services,
@@ -46,5 +54,7 @@ export function createDb(): Db {
     ),
     trackingStatuses: TRACKING_STATUSES.map(([code, name, category]) => ({ code, name, category })),
     trackingCategories: CATEGORIES.map(([key, name]) => ({ key, name })),
+    parcels,
+    pallets,
   };
 }
