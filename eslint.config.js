@@ -40,6 +40,7 @@ const boundaryZones = [
       }),
       './lib/session/session-schemas.ts',
       './lib/api/error-body-schema.ts',
+      './lib/api/address-schemas.ts',
     ],
     message: 'The server may import only the contract schemas from src.',
   },

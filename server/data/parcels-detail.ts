@@ -1,6 +1,5 @@
+import type { Additional, Address } from '../../src/lib/api/address-schemas';
 import type {
-  Additional,
-  Address,
   NewParcel,
   ParcelDetail,
   ParcelItem,

@@ -66,3 +66,15 @@ export function createBrowser(server: Server, origin = 'http://localhost') {
 export const errorsOf = (message: string, fields?: string[]) => ({
   errors: [fields ? { message, fields } : { message }],
 });
+
+/** A demo user signed in through the real login call, with calls that act as that account. */
+export async function signedInAs(server: Server, login: string) {
+  const browser = createBrowser(server);
+  const answer = await browser.post('/admin/auth/login', { login, password: 'demo' });
+  const identifier = answer.body.user.headerIdentifier as string;
+  return {
+    printSessionId: answer.body.session_id as string,
+    get: (path: string, xhr = true) => browser.get(`/admin${path}`, { identifier, xhr }),
+    post: (path: string, body: unknown) => browser.post(`/admin${path}`, body, { identifier }),
+  };
+}

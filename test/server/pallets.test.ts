@@ -8,17 +8,13 @@ import {
   PalletPageSchema,
   PalletSchema,
 } from '../../src/features/pallets/api/pallet-schemas';
-import { createBrowser } from './api-client';
+import { signedInAs } from './api-client';
 
 const server = createApp();
 const { db } = server;
 const clientUser = db.users.find((u) => u.login === 'client')!;
 
-async function signedIn(login: string) {
-  const browser = createBrowser(server);
-  const identifier = await browser.login(login);
-  return { get: (path: string) => browser.get(`/admin${path}`, { identifier }) };
-}
+const signedIn = (login: string) => signedInAs(server, login);
 
 const pageOf = async (login: string, query: string) => {
   const answer = await (await signedIn(login)).get(`/pallets?${query}`);

@@ -10,22 +10,13 @@ import {
   ParcelPageSchema,
   PrintHashSchema,
 } from '../../src/features/parcels/api/parcel-schemas';
-import { createBrowser } from './api-client';
+import { createBrowser, signedInAs } from './api-client';
 
 const server = createApp();
 const { db } = server;
 const clientUser = db.users.find((u) => u.login === 'client')!;
 
-async function signedIn(login: string) {
-  const browser = createBrowser(server);
-  const answer = await browser.post('/admin/auth/login', { login, password: 'demo' });
-  const identifier = answer.body.user.headerIdentifier as string;
-  return {
-    printSessionId: answer.body.session_id as string,
-    get: (path: string, xhr = true) => browser.get(`/admin${path}`, { identifier, xhr }),
-    post: (path: string, body: unknown) => browser.post(`/admin${path}`, body, { identifier }),
-  };
-}
+const signedIn = (login: string) => signedInAs(server, login);
 
 const bytesOf = (body: unknown) =>
   Buffer.from(v.parse(DownloadedFileSchema, body).data ?? '', 'base64');

@@ -1,34 +1,14 @@
 import * as v from 'valibot';
+import {
+  AdditionalSchema,
+  AddressSchema,
+  TimeWindowSchema,
+} from '../../../lib/api/address-schemas';
 
-// The pallets contract (spec a sections 3 and 7). Shapes shared with parcels are restated here on
-// purpose: features never import each other.
+// The pallets contract (spec a sections 3 and 7). Shapes shared with parcels come from lib.
 
 const Text = v.nullable(v.string());
 const Num = v.nullable(v.number());
-
-export const PalletAdditionalSchema = v.record(v.string(), v.union([v.string(), v.boolean()]));
-
-export const PalletAddressSchema = v.object({
-  addr1: Text,
-  addr2: Text,
-  addr3: Text,
-  city: Text,
-  zip: Text,
-  state: Text,
-  country: Text,
-  name: Text,
-  company: Text,
-  phone: Text,
-  email: Text,
-  vat: Text,
-  eori: Text,
-  lat: Num,
-  lng: Num,
-  additional: v.optional(PalletAdditionalSchema, {}),
-});
-export type PalletAddress = v.InferOutput<typeof PalletAddressSchema>;
-
-export const PalletTimeWindowSchema = v.object({ date: Text, time_from: Text, time_to: Text });
 
 export const PalletContentSchema = v.object({
   id: v.number(),
@@ -58,8 +38,8 @@ export const PalletSchema = v.object({
   user_file: Text,
   parcels: v.array(PalletContentSchema),
   current_tracking_status_code: Num,
-  sender_address: v.nullable(PalletAddressSchema),
-  destination_address: v.nullable(PalletAddressSchema),
+  sender_address: v.nullable(AddressSchema),
+  destination_address: v.nullable(AddressSchema),
   credentials_key: Text,
   label_template: Text,
   label_format: Text,
@@ -68,9 +48,9 @@ export const PalletSchema = v.object({
   errors: Text,
   weight: Num,
   weight_uom: Text,
-  collection_date: v.nullable(PalletTimeWindowSchema),
-  delivery_date: v.nullable(PalletTimeWindowSchema),
-  additional: PalletAdditionalSchema,
+  collection_date: v.nullable(TimeWindowSchema),
+  delivery_date: v.nullable(TimeWindowSchema),
+  additional: AdditionalSchema,
 });
 export type Pallet = v.InferOutput<typeof PalletSchema>;
 

@@ -1,4 +1,9 @@
 import * as v from 'valibot';
+import {
+  AdditionalSchema,
+  AddressSchema,
+  TimeWindowSchema,
+} from '../../../lib/api/address-schemas';
 
 // The parcels contract (spec a sections 3 and 7). Fields the backend may leave out are nullable,
 // so a half-filled parcel renders rather than failing the whole answer.
@@ -6,46 +11,8 @@ import * as v from 'valibot';
 const Text = v.nullable(v.string());
 const Num = v.nullable(v.number());
 
-export const AdditionalSchema = v.record(v.string(), v.union([v.string(), v.boolean()]));
-export type Additional = v.InferOutput<typeof AdditionalSchema>;
-
-export const AddressSchema = v.object({
-  addr1: Text,
-  addr2: Text,
-  addr3: Text,
-  city: Text,
-  zip: Text,
-  state: Text,
-  country: Text,
-  name: Text,
-  company: Text,
-  phone: Text,
-  email: Text,
-  vat: Text,
-  eori: Text,
-  lat: Num,
-  lng: Num,
-  additional: v.optional(AdditionalSchema, {}),
-});
-export type Address = v.InferOutput<typeof AddressSchema>;
-
-export const TrackingLocationSchema = v.object({
-  name: Text,
-  company: Text,
-  email: Text,
-  phone: Text,
-  vat: Text,
-  eori: Text,
-  addr1: Text,
-  addr2: Text,
-  addr3: Text,
-  city: Text,
-  zip: Text,
-  state: Text,
-  country: Text,
-  lat: Num,
-  lng: Num,
-});
+/** Where a tracking event happened: an address without custom fields. */
+export const TrackingLocationSchema = v.omit(AddressSchema, ['additional']);
 export type TrackingLocation = v.InferOutput<typeof TrackingLocationSchema>;
 
 export const TrackingEventSchema = v.object({
@@ -113,9 +80,6 @@ export const ParcelPageSchema = v.object({
   hasMoreItems: v.boolean(),
 });
 export type ParcelPage = v.InferOutput<typeof ParcelPageSchema>;
-
-export const TimeWindowSchema = v.object({ date: Text, time_from: Text, time_to: Text });
-export type TimeWindow = v.InferOutput<typeof TimeWindowSchema>;
 
 export const PudoSchema = v.object({
   id: v.string(),
