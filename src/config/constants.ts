@@ -23,3 +23,13 @@ export const STATS_TABLE_BREAKPOINT_PX = 1400;
 export const ACCOUNT_DROPDOWN_MIN_WIDTH_PX = 576;
 
 export const DATE_TIME_DISPLAY_FORMAT = 'DD.MM.YYYY, HH:mm:ss';
+
+/** The ID filter: empty, or at least this many characters after trimming (spec a section 5). */
+export const MIN_ID_FILTER_LENGTH = 3;
+/** Local storage keys of the card/table choice of each list (spec a section 2). */
+export const LIST_VIEW_KEYS = { parcels: 'parcelListView', pallets: 'palletListView' } as const;
+
+// Date range filters (spec a section 5): the URL and server format, read as UTC.
+export const DATE_FILTER_FORMAT = 'DD-MM-YYYY HH:mm:ss';
+export const DEFAULT_TIME_FROM = '00:00:00';
+export const DEFAULT_TIME_TO = '23:59:59';

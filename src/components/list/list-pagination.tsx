@@ -1,0 +1,60 @@
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { PAGE_SIZES } from '@/config/constants';
+import { paginationState } from './pagination-rules';
+
+const SIZE_OPTIONS = PAGE_SIZES.map(String);
+
+/** Previous / page / next and the page size (16, 32, 48); the server only says if more exist. */
+export function ListPagination({
+  page,
+  quantity,
+  hasMore,
+  fetching,
+  onPage,
+  onQuantity,
+}: {
+  page: number;
+  quantity: number;
+  hasMore: boolean;
+  fetching: boolean;
+  onPage: (page: number) => void;
+  onQuantity: (quantity: number) => void;
+}) {
+  const { previousDisabled, nextDisabled } = paginationState({ page, hasMore, fetching });
+  return (
+    <Group justify="space-between" gap="sm" component="nav" aria-label="Pagination">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} />}
+          disabled={previousDisabled}
+          onClick={() => onPage(page - 1)}
+        >
+          Previous
+        </Button>
+        <Text size="sm" aria-live="polite">
+          Page {page}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} />}
+          disabled={nextDisabled}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </Button>
+      </Group>
+      <NativeSelect
+        size="xs"
+        label="Per page"
+        styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
+        data={SIZE_OPTIONS}
+        value={String(quantity)}
+        onChange={(event) => onQuantity(Number(event.currentTarget.value))}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { WIDE_SCREEN_BREAKPOINT_PX } from '@/config/constants';
+
+export type ListView = 'cards' | 'table';
+
+/**
+ * The card/table choice of one list, kept in local storage (default cards). The table needs a
+ * wide screen: below the breakpoint the list shows cards and the stored choice is left alone.
+ */
+export function useListView(storageKey: string) {
+  const [stored, setStored] = useLocalStorage<ListView>({
+    key: storageKey,
+    defaultValue: 'cards',
+    getInitialValueInEffect: false,
+    serialize: (value) => value,
+    deserialize: (value) => (value === 'table' ? 'table' : 'cards'),
+  });
+  const tableAvailable =
+    useMediaQuery(`(min-width: ${WIDE_SCREEN_BREAKPOINT_PX}px)`, false, {
+      getInitialValueInEffect: false,
+    }) ?? false;
+  return {
+    view: tableAvailable ? stored : ('cards' as ListView),
+    setView: setStored,
+    tableAvailable,
+  };
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api/api-client';
+import { fetchListWithCopy, fetchRecordWithCopy } from '@/lib/offline/device-copy';
+import { stringifyQuery } from '@/lib/query-string';
+import { accountQueries } from '@/lib/session/account-cache';
+import type { Account } from '@/lib/session/accounts';
+import type { PalletsSearch } from '../pallets-search';
+import { PalletFileSchema, PalletPageSchema, PalletSchema } from './pallet-schemas';
+
+type AccountRef = Pick<Account, 'id'>;
+
+export const palletListCopyKey = (search: PalletsSearch) => `pallets?${stringifyQuery(search)}`;
+export const PALLET_ENTITY = 'pallet';
+
+const FILE_OPTIONS = { staleTime: Infinity, refetchInterval: false, gcTime: 5 * 60_000 } as const;
+
+export type PalletFileKind = 'label' | 'manifest' | 'user_file';
+const FILE_PATHS: Record<PalletFileKind, string> = {
+  label: 'pallets/download_label',
+  manifest: 'pallets/download_manifest',
+  user_file: 'pallets/download_user_file',
+};
+
+export const palletQueries = {
+  all: (account: AccountRef) => [...accountQueries.all(account), 'pallets'] as const,
+  lists: (account: AccountRef) => [...palletQueries.all(account), 'list'] as const,
+  list: (account: AccountRef, search: PalletsSearch) =>
+    queryOptions({
+      queryKey: [...palletQueries.lists(account), search],
+      queryFn: ({ signal }) =>
+        fetchListWithCopy(account, palletListCopyKey(search), () =>
+          api('pallets', PalletPageSchema, { query: search, signal }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (account: AccountRef, id: string) =>
+    queryOptions({
+      queryKey: [...palletQueries.all(account), 'detail', id],
+      queryFn: ({ signal }) =>
+        fetchRecordWithCopy(
+          account,
+          { entity: PALLET_ENTITY, id, title: (pallet) => `Pallet ${pallet.tracking_number}` },
+          () => api('pallets/details', PalletSchema, { query: { id }, signal }),
+        ),
+    }),
+  file: (account: AccountRef, kind: PalletFileKind, id: string, original = false) =>
+    queryOptions({
+      queryKey: [...palletQueries.all(account), 'file', kind, id, original ? 1 : 0],
+      queryFn: ({ signal }) =>
+        api(FILE_PATHS[kind], PalletFileSchema, {
+          query: kind === 'label' ? { id, original: original ? 1 : 0 } : { id },
+          signal,
+        }),
+      ...FILE_OPTIONS,
+    }),
+};

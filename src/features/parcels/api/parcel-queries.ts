@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api/api-client';
+import { fetchListWithCopy, fetchRecordWithCopy } from '@/lib/offline/device-copy';
+import { stringifyQuery } from '@/lib/query-string';
+import { accountQueries } from '@/lib/session/account-cache';
+import type { Account } from '@/lib/session/accounts';
+import type { ParcelsSearch } from '../parcels-search';
+import { DownloadedFileSchema, ParcelDetailSchema, ParcelPageSchema } from './parcel-schemas';
+
+type AccountRef = Pick<Account, 'id'>;
+
+/** The device copy of one list page is keyed by its query string. */
+export const parcelListCopyKey = (search: ParcelsSearch) => `parcels?${stringifyQuery(search)}`;
+export const PARCEL_ENTITY = 'parcel';
+
+// Files are fetched on demand and never polled: a viewer must not change under the user.
+const FILE_OPTIONS = { staleTime: Infinity, refetchInterval: false, gcTime: 5 * 60_000 } as const;
+
+export const parcelQueries = {
+  all: (account: AccountRef) => [...accountQueries.all(account), 'parcels'] as const,
+  lists: (account: AccountRef) => [...parcelQueries.all(account), 'list'] as const,
+  list: (account: AccountRef, search: ParcelsSearch) =>
+    queryOptions({
+      queryKey: [...parcelQueries.lists(account), search],
+      queryFn: ({ signal }) =>
+        fetchListWithCopy(account, parcelListCopyKey(search), () =>
+          api('parcels', ParcelPageSchema, { query: search, signal }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (account: AccountRef, id: string) =>
+    queryOptions({
+      queryKey: [...parcelQueries.all(account), 'detail', id],
+      queryFn: ({ signal }) =>
+        fetchRecordWithCopy(
+          account,
+          { entity: PARCEL_ENTITY, id, title: (parcel) => `Parcel ${parcel.tracking_number}` },
+          () => api('parcels/details/', ParcelDetailSchema, { query: { id }, signal }),
+        ),
+    }),
+  label: (account: AccountRef, id: string, original: boolean) =>
+    queryOptions({
+      queryKey: [...parcelQueries.all(account), 'label', id, original ? 1 : 0],
+      queryFn: ({ signal }) =>
+        api('parcels/download_label', DownloadedFileSchema, {
+          query: { id, original: original ? 1 : 0 },
+          signal,
+        }),
+      ...FILE_OPTIONS,
+    }),
+  invoice: (account: AccountRef, id: string) =>
+    queryOptions({
+      queryKey: [...parcelQueries.all(account), 'invoice', id],
+      queryFn: ({ signal }) =>
+        api('parcels/download_invoice', DownloadedFileSchema, { query: { id }, signal }),
+      ...FILE_OPTIONS,
+    }),
+  manifest: (account: AccountRef, id: string) =>
+    queryOptions({
+      queryKey: [...parcelQueries.all(account), 'manifest', id],
+      queryFn: ({ signal }) =>
+        api('parcels/download_manifest', DownloadedFileSchema, { query: { id }, signal }),
+      ...FILE_OPTIONS,
+    }),
+  printDriver: (account: AccountRef) =>
+    queryOptions({
+      queryKey: [...parcelQueries.all(account), 'print-driver'],
+      queryFn: ({ signal }) =>
+        api('print_driver/download_driver', DownloadedFileSchema, { signal }),
+      ...FILE_OPTIONS,
+    }),
+};
