@@ -25,6 +25,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Source maps stay on the server; they are not needed offline.
         globIgnores: ['**/*.map'],
+        // The ZPL renderer's worker chunk (~9.4 MB of inlined WASM) is precached too, so labels
+        // render offline; Workbox's 2 MiB default would silently leave it out.
+        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       includeAssets: ['favicon.svg', 'offline.html', 'apple-touch-icon-180x180.png'],
       // Off in `npm run dev` unless asked for: VITE_SW_DEV=1 npm run dev.
@@ -64,6 +67,8 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022', sourcemap: true },
+  // Module workers (the ZPL renderer, src/components/file-viewer/zpl.worker.ts).
+  worker: { format: 'es' },
   test: {
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost/admin/' } },

@@ -5,7 +5,8 @@ import { isDropped } from './network';
 // nosniff, and Vary so caches keep the HTML and JSON answers of one URL apart.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly only (the in-browser ZPL label renderer), never eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -78,7 +78,9 @@ describe('headers', () => {
       api.response,
     ]) {
       const csp = answer.headers.get('Content-Security-Policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
+      // WebAssembly for the ZPL renderer, but never eval.
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(csp).not.toContain(" 'unsafe-eval'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");

@@ -1,0 +1,56 @@
+import { Alert, Group, Image, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { renderZpl } from './zpl-render';
+
+type Rendered = { zpl: string; png: string } | { zpl: string; error: string };
+
+/** The latest rendering of `zpl`; null while it is being rendered. */
+function useRenderedZpl(zpl: string): Rendered | null {
+  const [rendered, setRendered] = useState<Rendered | null>(null);
+  useEffect(() => {
+    let current = true;
+    renderZpl(zpl).then(
+      (png) => current && setRendered({ zpl, png }),
+      (error: unknown) =>
+        current &&
+        setRendered({ zpl, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [zpl]);
+  // An answer for earlier text is stale: show the loader until this text is rendered.
+  return rendered?.zpl === zpl ? rendered : null;
+}
+
+/** A ZPL label drawn in the browser, with no online service, so it can be checked offline. */
+export function ZplImage({ zpl, alt }: { zpl: string; alt: string }) {
+  const rendered = useRenderedZpl(zpl);
+  if (!rendered) {
+    return (
+      <Group gap="sm" py="xl" justify="center" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Rendering label…</Text>
+      </Group>
+    );
+  }
+  if ('error' in rendered) {
+    return (
+      <Alert color="red" title="The label could not be rendered">
+        {rendered.error.replace(/\.$/, '')}. The ZPL text is still available on the ZPL tab.
+      </Alert>
+    );
+  }
+  return (
+    <Image
+      src={`data:image/png;base64,${rendered.png}`}
+      alt={alt}
+      fit="contain"
+      mah="70vh"
+      w="auto"
+      maw="100%"
+      mx="auto"
+      bd="1px solid var(--mantine-color-default-border)"
+    />
+  );
+}
