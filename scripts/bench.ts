@@ -2,11 +2,13 @@
 // built app, drives Debian's Chromium, and prints, per page, the gzip size of the JS and CSS it
 // loads and the number of requests (budget: JS for /admin/login at most 200 KB gzip); the time to
 // the dashboard's first meaningful paint with a warm service worker, online and offline (median
-// of 7); and the size of one account's offline cache after opening 300 records.
+// of 7); the time to render 48 parcel cards and to open a cached parcel's modal (median of 7,
+// scripts/bench-lists.ts); and the size of one account's offline cache after opening 300 records.
 import { chromium, type Page, type Response } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { measureCachedParcelModal, measureParcelCards } from './bench-lists';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
 const BASE = `http://localhost:${PORT}`;
@@ -131,10 +133,15 @@ async function main(): Promise<void> {
       }),
     );
     const paints = await measureWarmPaint(fresh);
+    const lists = [
+      await measureParcelCards(fresh, BASE),
+      ...(await measureCachedParcelModal(fresh, BASE)),
+    ];
     await browser.close();
 
     console.table(results);
     console.table(paints);
+    console.table(lists);
     const cache = JSON.parse(
       execFileSync(
         'npx',
@@ -151,6 +158,7 @@ async function main(): Promise<void> {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/offline.json', `${JSON.stringify({ paints, cache }, null, 2)}\n`);
     writeFileSync('bench-results/bundle.json', `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync('bench-results/lists.json', `${JSON.stringify(lists, null, 2)}\n`);
     const login = results[0];
     if (login && login.jsKb > LOGIN_JS_BUDGET_KB) {
       console.error(

@@ -15,9 +15,17 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppPalletsRouteImport } from './routes/_app/pallets'
+import { Route as AppParcelsRouteImport } from './routes/_app/parcels'
+import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets.$data'
+import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels.$data'
+import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels.create'
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
+import { Route as AppPalletsLabelIdRouteImport } from './routes/_app/pallets.label.$id'
+import { Route as AppParcelsInvoiceIdRouteImport } from './routes/_app/parcels.invoice.$id'
+import { Route as AppParcelsLabelIdRouteImport } from './routes/_app/parcels.label.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +56,31 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPalletsRoute = AppPalletsRouteImport.update({
+  id: '/pallets',
+  path: '/pallets',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppParcelsRoute = AppParcelsRouteImport.update({
+  id: '/parcels',
+  path: '/parcels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPalletsDataRoute = AppPalletsDataRouteImport.update({
+  id: '/$data',
+  path: '/$data',
+  getParentRoute: () => AppPalletsRoute,
+} as any)
+const AppParcelsDataRoute = AppParcelsDataRouteImport.update({
+  id: '/$data',
+  path: '/$data',
+  getParentRoute: () => AppParcelsRoute,
+} as any)
+const AppParcelsCreateRoute = AppParcelsCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => AppParcelsRoute,
+} as any)
 const ActivationChar123UserChar125Char123TokenChar125Route =
   ActivationChar123UserChar125Char123TokenChar125RouteImport.update({
     id: '/activation/{-$user}/{-$token}',
@@ -66,6 +99,21 @@ const RecoveryChar123UserChar125Char123TokenChar125Route =
     path: '/recovery/{-$user}/{-$token}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppPalletsLabelIdRoute = AppPalletsLabelIdRouteImport.update({
+  id: '/label/$id',
+  path: '/label/$id',
+  getParentRoute: () => AppPalletsRoute,
+} as any)
+const AppParcelsInvoiceIdRoute = AppParcelsInvoiceIdRouteImport.update({
+  id: '/invoice/$id',
+  path: '/invoice/$id',
+  getParentRoute: () => AppParcelsRoute,
+} as any)
+const AppParcelsLabelIdRoute = AppParcelsLabelIdRouteImport.update({
+  id: '/label/$id',
+  path: '/label/$id',
+  getParentRoute: () => AppParcelsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -73,9 +121,17 @@ export interface FileRoutesByFullPath {
   '/recover-password': typeof RecoverPasswordRoute
   '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/pallets': typeof AppPalletsRouteWithChildren
+  '/parcels': typeof AppParcelsRouteWithChildren
+  '/pallets/$data': typeof AppPalletsDataRoute
+  '/parcels/$data': typeof AppParcelsDataRoute
+  '/parcels/create': typeof AppParcelsCreateRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/pallets/label/$id': typeof AppPalletsLabelIdRoute
+  '/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
+  '/parcels/label/$id': typeof AppParcelsLabelIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -83,9 +139,17 @@ export interface FileRoutesByTo {
   '/recover-password': typeof RecoverPasswordRoute
   '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/pallets': typeof AppPalletsRouteWithChildren
+  '/parcels': typeof AppParcelsRouteWithChildren
+  '/pallets/$data': typeof AppPalletsDataRoute
+  '/parcels/$data': typeof AppParcelsDataRoute
+  '/parcels/create': typeof AppParcelsCreateRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/pallets/label/$id': typeof AppPalletsLabelIdRoute
+  '/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
+  '/parcels/label/$id': typeof AppParcelsLabelIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,9 +159,17 @@ export interface FileRoutesById {
   '/recover-password': typeof RecoverPasswordRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/pallets': typeof AppPalletsRouteWithChildren
+  '/_app/parcels': typeof AppParcelsRouteWithChildren
+  '/_app/pallets/$data': typeof AppPalletsDataRoute
+  '/_app/parcels/$data': typeof AppParcelsDataRoute
+  '/_app/parcels/create': typeof AppParcelsCreateRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/_app/pallets/label/$id': typeof AppPalletsLabelIdRoute
+  '/_app/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
+  '/_app/parcels/label/$id': typeof AppParcelsLabelIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,9 +179,17 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/$'
     | '/dashboard'
+    | '/pallets'
+    | '/parcels'
+    | '/pallets/$data'
+    | '/parcels/$data'
+    | '/parcels/create'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/pallets/label/$id'
+    | '/parcels/invoice/$id'
+    | '/parcels/label/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -117,9 +197,17 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/$'
     | '/dashboard'
+    | '/pallets'
+    | '/parcels'
+    | '/pallets/$data'
+    | '/parcels/$data'
+    | '/parcels/create'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/pallets/label/$id'
+    | '/parcels/invoice/$id'
+    | '/parcels/label/$id'
   id:
     | '__root__'
     | '/'
@@ -128,9 +216,17 @@ export interface FileRouteTypes {
     | '/recover-password'
     | '/_app/$'
     | '/_app/dashboard'
+    | '/_app/pallets'
+    | '/_app/parcels'
+    | '/_app/pallets/$data'
+    | '/_app/parcels/$data'
+    | '/_app/parcels/create'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/_app/pallets/label/$id'
+    | '/_app/parcels/invoice/$id'
+    | '/_app/parcels/label/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -187,6 +283,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pallets': {
+      id: '/_app/pallets'
+      path: '/pallets'
+      fullPath: '/pallets'
+      preLoaderRoute: typeof AppPalletsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/parcels': {
+      id: '/_app/parcels'
+      path: '/parcels'
+      fullPath: '/parcels'
+      preLoaderRoute: typeof AppParcelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pallets/$data': {
+      id: '/_app/pallets/$data'
+      path: '/$data'
+      fullPath: '/pallets/$data'
+      preLoaderRoute: typeof AppPalletsDataRouteImport
+      parentRoute: typeof AppPalletsRoute
+    }
+    '/_app/parcels/$data': {
+      id: '/_app/parcels/$data'
+      path: '/$data'
+      fullPath: '/parcels/$data'
+      preLoaderRoute: typeof AppParcelsDataRouteImport
+      parentRoute: typeof AppParcelsRoute
+    }
+    '/_app/parcels/create': {
+      id: '/_app/parcels/create'
+      path: '/create'
+      fullPath: '/parcels/create'
+      preLoaderRoute: typeof AppParcelsCreateRouteImport
+      parentRoute: typeof AppParcelsRoute
+    }
     '/activation/{-$user}/{-$token}': {
       id: '/activation/{-$user}/{-$token}'
       path: '/activation/{-$user}/{-$token}'
@@ -208,17 +339,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecoveryChar123UserChar125Char123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/pallets/label/$id': {
+      id: '/_app/pallets/label/$id'
+      path: '/label/$id'
+      fullPath: '/pallets/label/$id'
+      preLoaderRoute: typeof AppPalletsLabelIdRouteImport
+      parentRoute: typeof AppPalletsRoute
+    }
+    '/_app/parcels/invoice/$id': {
+      id: '/_app/parcels/invoice/$id'
+      path: '/invoice/$id'
+      fullPath: '/parcels/invoice/$id'
+      preLoaderRoute: typeof AppParcelsInvoiceIdRouteImport
+      parentRoute: typeof AppParcelsRoute
+    }
+    '/_app/parcels/label/$id': {
+      id: '/_app/parcels/label/$id'
+      path: '/label/$id'
+      fullPath: '/parcels/label/$id'
+      preLoaderRoute: typeof AppParcelsLabelIdRouteImport
+      parentRoute: typeof AppParcelsRoute
+    }
   }
 }
+
+interface AppPalletsRouteChildren {
+  AppPalletsDataRoute: typeof AppPalletsDataRoute
+  AppPalletsLabelIdRoute: typeof AppPalletsLabelIdRoute
+}
+
+const AppPalletsRouteChildren: AppPalletsRouteChildren = {
+  AppPalletsDataRoute: AppPalletsDataRoute,
+  AppPalletsLabelIdRoute: AppPalletsLabelIdRoute,
+}
+
+const AppPalletsRouteWithChildren = AppPalletsRoute._addFileChildren(
+  AppPalletsRouteChildren,
+)
+
+interface AppParcelsRouteChildren {
+  AppParcelsDataRoute: typeof AppParcelsDataRoute
+  AppParcelsCreateRoute: typeof AppParcelsCreateRoute
+  AppParcelsInvoiceIdRoute: typeof AppParcelsInvoiceIdRoute
+  AppParcelsLabelIdRoute: typeof AppParcelsLabelIdRoute
+}
+
+const AppParcelsRouteChildren: AppParcelsRouteChildren = {
+  AppParcelsDataRoute: AppParcelsDataRoute,
+  AppParcelsCreateRoute: AppParcelsCreateRoute,
+  AppParcelsInvoiceIdRoute: AppParcelsInvoiceIdRoute,
+  AppParcelsLabelIdRoute: AppParcelsLabelIdRoute,
+}
+
+const AppParcelsRouteWithChildren = AppParcelsRoute._addFileChildren(
+  AppParcelsRouteChildren,
+)
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppPalletsRoute: typeof AppPalletsRouteWithChildren
+  AppParcelsRoute: typeof AppParcelsRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppPalletsRoute: AppPalletsRouteWithChildren,
+  AppParcelsRoute: AppParcelsRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

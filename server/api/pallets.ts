@@ -1,5 +1,9 @@
 import { type Context, Hono } from 'hono';
-import type { PalletFile, PalletPage } from '../../src/features/pallets/api/pallet-schemas';
+import type {
+  PalletFile,
+  PalletPage,
+  PalletPrintHash,
+} from '../../src/features/pallets/api/pallet-schemas';
 import { type ApiEnv, requireUser } from '../context';
 import type { FilePayload } from '../data/files';
 import type { PalletRecord } from '../data/pallets';
@@ -16,6 +20,7 @@ import {
 } from '../data/parcels-filter';
 import type { User } from '../data/users';
 import { HttpFailure } from '../http';
+import { printHashMatches, printHashOf } from '../print-hash';
 
 // Pallets (spec a section 7): the filtered list, the detail and the three files. A client sees
 // only its own pallets; staff see all.
@@ -43,12 +48,12 @@ function palletFilter(query: Query, user: User) {
     includesText(pallet.mawb_number, mawb);
 }
 
-function palletFor(c: Context<ApiEnv>): PalletRecord {
-  const raw = c.req.query('id');
+/** The pallet named by `id` if this user may see it; 404 otherwise (never 403: no probing). */
+function palletFor(c: Context<ApiEnv>, raw: unknown = c.req.query('id')): PalletRecord {
   const id = Number(raw);
   const pallet = Number.isInteger(id) ? c.var.db.pallets.find((p) => p.id === id) : undefined;
   if (!pallet || !canSee(c.var.user, pallet)) {
-    throw new HttpFailure(404, [{ message: `Pallet ${raw ?? ''} not found` }]);
+    throw new HttpFailure(404, [{ message: `Pallet ${String(raw ?? '')} not found` }]);
   }
   return pallet;
 }
@@ -106,4 +111,35 @@ export const palletRoutes = new Hono<ApiEnv>()
       palletUserFileOf,
       (pallet) => pallet.user_file ?? `user_file_${pallet.id}.csv`,
     ),
-  );
+  )
+  // The print-hash path is not in the spec (section 7): it mirrors the parcels' one.
+  .post('/pallets/generate_print_hash', requireUser, async (c) => {
+    const raw = (await c.req.json().catch(() => ({}))) as { id?: unknown };
+    const pallet = palletFor(c, raw.id);
+    const session = c.var.session;
+    if (!session) throw new HttpFailure(401, [{ message: 'Unauthorized' }]);
+    const body: PalletPrintHash = {
+      printHash: printHashOf('pallet', pallet.id, session.printSessionId),
+    };
+    return c.json(body);
+  })
+  // The print link is opened outside the console: no identifier header, only its own proof.
+  .get('/pallets/get_label', (c) => {
+    const id = Number(c.req.query('id'));
+    const printSessionId = c.req.query('PHPSESSID') ?? '';
+    const session = c.var.sessions.byPrintId(printSessionId);
+    const pallet = c.var.db.pallets.find((p) => p.id === id);
+    if (
+      !session ||
+      !pallet ||
+      !printHashMatches('pallet', pallet.id, printSessionId, c.req.query('printHash'))
+    ) {
+      return c.text('Label not found', 404);
+    }
+    const file = palletLabelOf(c.var.db, pallet);
+    if (!file) return c.text('Label not found', 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.mime,
+      'Content-Disposition': `inline; filename="label_for_pallet_${pallet.id}.${file.type}"`,
+    });
+  });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import {
   type CreatedParcel,
@@ -28,6 +28,7 @@ import {
   text,
 } from '../data/parcels-filter';
 import { HttpFailure, readBody } from '../http';
+import { printHashOf } from '../print-hash';
 import type { User } from '../data/users';
 
 // Parcels (spec a section 7): the list with its filters, the detail, files, print links and
@@ -71,11 +72,6 @@ const base64 = (file: FilePayload) => file.bytes.toString('base64');
 function missing(what: string, id: number): never {
   throw new HttpFailure(404, [{ message: `${what} ${id} file not found or is empty` }]);
 }
-
-// Print hashes bind a parcel to a print session id; the key lives only as long as the process.
-const PRINT_KEY = randomBytes(32);
-const printHashOf = (id: number, printSessionId: string) =>
-  createHmac('sha256', PRINT_KEY).update(`parcel:${id}:${printSessionId}`).digest('hex');
 
 function createParcel(db: Db, user: User, input: NewParcel): ParcelRow {
   const service = db.services.find((s) => s.id === input.service_id);
@@ -177,7 +173,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const row = parcelFor(c, raw.id);
     const session = c.var.session;
     if (!session) throw new HttpFailure(401, [{ message: 'Unauthorized' }]);
-    const body: PrintHash = { printHash: printHashOf(row.id, session.printSessionId) };
+    const body: PrintHash = { printHash: printHashOf('parcel', row.id, session.printSessionId) };
     return c.json(body);
   })
   // The print link is opened outside the console: no identifier header, only its own proof.
@@ -186,7 +182,11 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const printSessionId = c.req.query('PHPSESSID') ?? '';
     const session = c.var.sessions.byPrintId(printSessionId);
     const row = c.var.db.parcels.find((p) => p.id === id);
-    if (!session || !row || c.req.query('printHash') !== printHashOf(row.id, printSessionId)) {
+    if (
+      !session ||
+      !row ||
+      c.req.query('printHash') !== printHashOf('parcel', row.id, printSessionId)
+    ) {
       return c.text('Label not found', 404);
     }
     const file = parcelLabelOf(c.var.db, row);

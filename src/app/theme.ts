@@ -21,11 +21,19 @@ export const theme = createTheme({
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });
 
 // Mantine's error red (red-6) and dimmed grey (gray-6) read at about 3.3:1 on white; these
-// shades pass WCAG AA (>= 4.5:1) in both schemes.
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+// shades pass WCAG AA (>= 4.5:1) in both schemes. So does the text of 'light' variants (badges,
+// alerts) once it is shade 9 darkened a little, and of placeholders at gray-7.
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`,
+      ]),
+    ),
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
   dark: {

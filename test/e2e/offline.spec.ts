@@ -206,3 +206,32 @@ test("after staff logs out and client signs in, none of staff's cached data is r
     `console-cache-user-${await page.evaluate(() => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id)}`,
   );
 });
+
+test('offline, a recently opened parcel opens from the device with its cached time, over the last list page', async ({
+  page,
+}) => {
+  await signInOnline(page, 'staff');
+  await page.goto(`${BASE}/admin/parcels`);
+  const list = page.getByRole('list', { name: 'Parcels' });
+  const first = list.getByRole('listitem').first();
+  const tracking = ((await first.getAttribute('aria-label')) ?? '').replace('Parcel ', '');
+  await first.getByRole('link', { name: tracking, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Parcel ${tracking}` });
+  await expect(dialog).toBeVisible();
+  const parcelUrl = page.url();
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .toContain('console-cache-user-2');
+  await page.waitForTimeout(500); // the device copy is written after the answer
+
+  await goOffline(page);
+  await page.goto(parcelUrl);
+  await expect(page.getByRole('dialog', { name: `Parcel ${tracking}` })).toBeVisible();
+  await expect(page.getByText(/Opened offline, cached/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  // The list page viewed last is there too, from its device copy.
+  await expect(list.getByRole('listitem')).toHaveCount(32);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    /cached/,
+  );
+});

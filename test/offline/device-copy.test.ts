@@ -77,3 +77,15 @@ describe('device copies of lists and records', () => {
     );
   });
 });
+
+describe('listCopyKey', () => {
+  it('gives one key to one page, whatever the order of its parameters', async () => {
+    const { listCopyKey } = await import('@/lib/offline/device-copy');
+    expect(listCopyKey('parcels', { mode: 'test', page: 1, ids: ['2', '1'] })).toBe(
+      listCopyKey('parcels', { ids: ['2', '1'], page: 1, mode: 'test' }),
+    );
+    expect(decodeURIComponent(listCopyKey('parcels', { page: 1, mode: 'test' }))).toBe(
+      'parcels?mode=test&page=1',
+    );
+  });
+});

@@ -87,7 +87,7 @@ function ImageView({ blob, title }: { blob: Blob; title: string }) {
 
 function TextView({ text }: { text: string }) {
   return (
-    <ScrollArea.Autosize mah={FRAME_HEIGHT} type="auto">
+    <ScrollArea.Autosize mah={FRAME_HEIGHT} type="auto" viewportProps={{ tabIndex: 0 }}>
       <Code block>{text}</Code>
     </ScrollArea.Autosize>
   );

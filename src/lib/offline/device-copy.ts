@@ -1,5 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { stringifyQuery } from '../query-string';
 import type { Account } from '../session/accounts';
 
 // Lists and opened records keep a copy on the device (spec: offline reading). Reads go to the
@@ -88,4 +89,12 @@ export function ensureRecordOrCopy<T, K extends QueryKey>(
     void touchRecord(account, entity, id);
     return { data: record.data, cachedAt: record.cachedAt };
   });
+}
+
+/** The device copy of a list page, keyed by its query with sorted keys (one page, one key). */
+export function listCopyKey(path: string, search: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(
+    Object.entries(search).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return `${path}?${stringifyQuery(sorted)}`;
 }

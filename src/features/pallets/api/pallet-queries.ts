@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { fetchListWithCopy, fetchRecordWithCopy } from '@/lib/offline/device-copy';
-import { stringifyQuery } from '@/lib/query-string';
+import { fetchListWithCopy, fetchRecordWithCopy, listCopyKey } from '@/lib/offline/device-copy';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { PalletsSearch } from '../pallets-search';
@@ -9,7 +8,7 @@ import { PalletFileSchema, PalletPageSchema, PalletSchema } from './pallet-schem
 
 type AccountRef = Pick<Account, 'id'>;
 
-export const palletListCopyKey = (search: PalletsSearch) => `pallets?${stringifyQuery(search)}`;
+export const palletListCopyKey = (search: PalletsSearch) => listCopyKey('pallets', search);
 export const PALLET_ENTITY = 'pallet';
 
 const FILE_OPTIONS = { staleTime: Infinity, refetchInterval: false, gcTime: 5 * 60_000 } as const;

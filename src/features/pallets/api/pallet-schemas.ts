@@ -68,3 +68,7 @@ export const PalletFileSchema = v.object({
   filename: v.optional(v.nullable(v.string())),
 });
 export type PalletFile = v.InferOutput<typeof PalletFileSchema>;
+
+/** POST /pallets/generate_print_hash {id}: the proof a pallet's print link carries. */
+export const PalletPrintHashSchema = v.object({ printHash: v.string() });
+export type PalletPrintHash = v.InferOutput<typeof PalletPrintHashSchema>;

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { fetchListWithCopy, fetchRecordWithCopy } from '@/lib/offline/device-copy';
-import { stringifyQuery } from '@/lib/query-string';
+import { fetchListWithCopy, fetchRecordWithCopy, listCopyKey } from '@/lib/offline/device-copy';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { ParcelsSearch } from '../parcels-search';
@@ -10,7 +9,7 @@ import { DownloadedFileSchema, ParcelDetailSchema, ParcelPageSchema } from './pa
 type AccountRef = Pick<Account, 'id'>;
 
 /** The device copy of one list page is keyed by its query string. */
-export const parcelListCopyKey = (search: ParcelsSearch) => `parcels?${stringifyQuery(search)}`;
+export const parcelListCopyKey = (search: ParcelsSearch) => listCopyKey('parcels', search);
 export const PARCEL_ENTITY = 'parcel';
 
 // Files are fetched on demand and never polled: a viewer must not change under the user.

@@ -1,0 +1,144 @@
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileBarcode } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CopyValueButton } from '@/components/copy-button';
+import { useAccess } from '@/lib/access';
+import { notifyFailure } from '@/lib/notify';
+import type { Account } from '@/lib/session/accounts';
+import { usePalletFileDownload } from '../api/pallet-mutations';
+import type { PalletFileKind } from '../api/pallet-queries';
+import type { Pallet } from '../api/pallet-schemas';
+import {
+  createdText,
+  labelFormatNameOf,
+  type PalletLookups,
+  statusNameOf,
+  typeLabel,
+  userLoginOf,
+} from '../pallet-display';
+import { PalletLabelLink, RequestIdLink } from './pallet-links';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The details sidebar (spec a section 2): the pallet's facts, then its three files. */
+export function PalletSidebar({
+  account,
+  pallet,
+  lists,
+}: {
+  account: Account;
+  pallet: Pallet;
+  lists: PalletLookups;
+}) {
+  const access = useAccess();
+  const download = usePalletFileDownload(account);
+  const downloading = (kind: PalletFileKind) =>
+    download.isPending && download.variables?.kind === kind;
+  const save = (kind: PalletFileKind) =>
+    download.mutate({ kind, id: pallet.id }, { onError: (error) => notifyFailure(error) });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="aside" aria-label="Pallet details">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Pallet details
+        </Title>
+        <Row label="ID">{pallet.id}</Row>
+        <Row label="Tracking number">
+          <Group gap={4} wrap="nowrap">
+            <span>{pallet.tracking_number}</span>
+            <CopyValueButton value={pallet.tracking_number} label="tracking number" />
+          </Group>
+        </Row>
+        <Row label="Type">{typeLabel(pallet.type)}</Row>
+        <Row label="User">{userLoginOf(lists, pallet.user_id)}</Row>
+        <Row label="Date created">{createdText(pallet)}</Row>
+        <Row label="Request ID">
+          <RequestIdLink requestId={pallet.request_id} canOpen={access.can('/requests_log')} />
+        </Row>
+        <Row label="Status">{statusNameOf(lists, pallet.status)}</Row>
+
+        <Divider />
+        <Title order={3} fz="md">
+          Files
+        </Title>
+        <Row label={`Label (${labelFormatNameOf(lists, pallet.labelFormat)})`}>
+          {pallet.has_label ? (
+            <PalletLabelLink id={pallet.id}>
+              <Group gap={4} component="span">
+                <IconFileBarcode size={16} aria-hidden />
+                Open label
+              </Group>
+            </PalletLabelLink>
+          ) : (
+            'No label'
+          )}
+        </Row>
+        <Row label="Manifest">
+          {pallet.manifest_file ? (
+            <FileButton
+              name={pallet.manifest_file}
+              action="Download manifest"
+              loading={downloading('manifest')}
+              onClick={() => save('manifest')}
+            />
+          ) : (
+            'No manifest'
+          )}
+        </Row>
+        <Row label="User file">
+          {pallet.user_file ? (
+            <FileButton
+              name={pallet.user_file}
+              action="Download user file"
+              loading={downloading('user_file')}
+              onClick={() => save('user_file')}
+            />
+          ) : (
+            'No user file'
+          )}
+        </Row>
+      </Stack>
+    </Paper>
+  );
+}
+
+function FileButton({
+  name,
+  action,
+  loading,
+  onClick,
+}: {
+  name: string;
+  action: string;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        loading={loading}
+        onClick={onClick}
+      >
+        {action}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { Anchor, Badge, Card, Group } from '@mantine/core';
+import { type CSSProperties, memo, type ReactNode } from 'react';
+import { CardGrid } from '@/components/list/card-grid';
+import { RouterAnchor } from '@/components/router-link';
+import { env } from '@/config/env';
+import { formatUtc } from '@/lib/dayjs';
+import { lookupName } from '@/lib/list-options';
+import { stringifyQuery } from '@/lib/query-string';
+import type { CommonLists } from '@/lib/session/session-schemas';
+import type { ParcelListItem, ParcelType } from '../api/parcel-schemas';
+
+// One page holds up to 48 parcels: each card is memoised, takes only primitives besides its
+// parcel (whose reference the query keeps between refetches), and uses plain elements for its
+// fields, so a refetch or a parent render does not redraw unchanged cards.
+
+export type ParcelLists = Pick<CommonLists, 'trackingStatuses' | 'createdStatuses'>;
+
+export type ParcelListProps = {
+  parcels: ParcelListItem[];
+  lists: ParcelLists;
+  canOpenRequests: boolean;
+};
+
+/** What a card or a row shows for one parcel besides its own fields. */
+export type ParcelLookups = {
+  statusName: string;
+  methodName: string;
+  canOpenRequests: boolean;
+};
+
+export const lookupsOf = (
+  parcel: ParcelListItem,
+  lists: ParcelLists,
+  canOpenRequests: boolean,
+): ParcelLookups => ({
+  statusName: lookupName(lists.trackingStatuses, parcel.status),
+  methodName: lookupName(lists.createdStatuses, parcel.createdStatus),
+  canOpenRequests,
+});
+
+export const EMPTY_VALUE = '—';
+export const shown = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? EMPTY_VALUE : value;
+
+export const countriesOf = (parcel: ParcelListItem) =>
+  `${shown(parcel.fromCountry)} → ${shown(parcel.toCountry)}`;
+
+export const createdOf = (parcel: ParcelListItem) => formatUtc(parcel.created * 1000);
+
+// The requests log is another area's screen; a plain link keeps this list free of its routes.
+export const requestsLogHref = (requestId: string) =>
+  `${env.basePath}requests_log?${stringifyQuery({ global_search: requestId })}`;
+
+/** The request id: a link to the requests log only for users allowed to open it. */
+export function RequestIdValue({
+  requestId,
+  linked,
+}: {
+  requestId: string | null;
+  linked: boolean;
+}) {
+  if (!requestId) return EMPTY_VALUE;
+  if (!linked) return requestId;
+  return (
+    <Anchor href={requestsLogHref(requestId)} size="sm" style={BREAK}>
+      {requestId}
+    </Anchor>
+  );
+}
+
+export function TypeBadge({ type }: { type: ParcelType }) {
+  return (
+    <Badge size="sm" variant="light" color={type === 'live' ? 'green' : 'gray'}>
+      {type}
+    </Badge>
+  );
+}
+
+const BREAK: CSSProperties = { overflowWrap: 'anywhere' };
+const FIELDS: CSSProperties = {
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: 'var(--mantine-spacing-sm)',
+  rowGap: 2,
+  fontSize: 'var(--mantine-font-size-sm)',
+};
+const TERM: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
+const VALUE: CSSProperties = { margin: 0, ...BREAK };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt style={TERM}>{label}</dt>
+      <dd style={VALUE}>{children}</dd>
+    </>
+  );
+}
+
+export const ParcelCard = memo(function ParcelCard({
+  parcel,
+  statusName,
+  methodName,
+  canOpenRequests,
+}: { parcel: ParcelListItem } & ParcelLookups) {
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="sm"
+      aria-label={`Parcel ${parcel.tracking}`}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
+        <RouterAnchor
+          to="/parcels/$data"
+          params={{ data: String(parcel.id) }}
+          search={(prev) => prev}
+          fw={600}
+          style={BREAK}
+        >
+          {parcel.tracking}
+        </RouterAnchor>
+        <TypeBadge type={parcel.type} />
+      </Group>
+      <dl style={FIELDS}>
+        <Field label="ID">{parcel.id}</Field>
+        <Field label="Created">{createdOf(parcel)}</Field>
+        <Field label="Reference">{shown(parcel.reference)}</Field>
+        <Field label="Service">{shown(parcel.service?.name)}</Field>
+        <Field label="User">{shown(parcel.user?.login)}</Field>
+        <Field label="Request ID">
+          <RequestIdValue requestId={parcel.request_id} linked={canOpenRequests} />
+        </Field>
+        <Field label="Countries">{countriesOf(parcel)}</Field>
+        <Field label="Status">{statusName}</Field>
+        <Field label="Label format">{shown(parcel.labelFormat)}</Field>
+        <Field label="Creation method">{methodName}</Field>
+      </dl>
+      <Group mt="xs">
+        <RouterAnchor
+          to="/parcels/label/$id"
+          params={{ id: String(parcel.id) }}
+          search={(prev) => prev}
+          size="sm"
+          aria-label={`Label of ${parcel.tracking}`}
+        >
+          Label
+        </RouterAnchor>
+      </Group>
+    </Card>
+  );
+});
+
+export function ParcelCards({ parcels, lists, canOpenRequests }: ParcelListProps) {
+  return (
+    <CardGrid label="Parcels">
+      {parcels.map((parcel) => (
+        <ParcelCard
+          key={parcel.id}
+          parcel={parcel}
+          {...lookupsOf(parcel, lists, canOpenRequests)}
+        />
+      ))}
+    </CardGrid>
+  );
+}

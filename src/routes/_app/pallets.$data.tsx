@@ -1,0 +1,72 @@
+import {
+  createFileRoute,
+  stripSearchParams,
+  useCanGoBack,
+  useRouter,
+} from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { PALLET_ENTITY, palletQueries } from '@/features/pallets/api/pallet-queries';
+import {
+  PALLET_TAB_KEY,
+  palletTabSearchDefaults,
+  palletTabSearchSchema,
+} from '@/features/pallets/components/pallet-detail-tabs';
+import {
+  isPalletToLoad,
+  PalletDetailsModal,
+} from '@/features/pallets/components/pallet-details-modal';
+import { parseEntityId } from '@/lib/files';
+import { ensureRecordOrCopy } from '@/lib/offline/device-copy';
+
+// The pallet details modal over the list. Offline, a recently opened pallet comes from the
+// device copy; any failed load is left to the modal, which says so and closes.
+export const Route = createFileRoute('/_app/pallets/$data')({
+  validateSearch: palletTabSearchSchema,
+  search: { middlewares: [stripSearchParams(palletTabSearchDefaults)] },
+  loader: async ({ context, params: { data } }) => {
+    if (!isPalletToLoad(data) || parseEntityId(data) === null) return;
+    await ensureRecordOrCopy(
+      context.queryClient,
+      context.account,
+      palletQueries.detail(context.account, data),
+      PALLET_ENTITY,
+      data,
+    ).catch(() => undefined);
+  },
+  component: PalletDetailsRoute,
+});
+
+function PalletDetailsRoute() {
+  const { account } = Route.useRouteContext();
+  const { data } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+
+  const close = useCallback(
+    () =>
+      void navigate({
+        to: '/pallets',
+        search: ({ [PALLET_TAB_KEY]: _tab, ...list }) => list,
+      }),
+    [navigate],
+  );
+  const goBack = useCallback(() => {
+    if (canGoBack) router.history.back();
+    else close();
+  }, [canGoBack, router, close]);
+
+  return (
+    <PalletDetailsModal
+      account={account}
+      data={data}
+      tab={search[PALLET_TAB_KEY]}
+      onTabChange={(tab) =>
+        void navigate({ search: (prev) => ({ ...prev, [PALLET_TAB_KEY]: tab }), replace: true })
+      }
+      onClose={close}
+      onLoadFailed={goBack}
+    />
+  );
+}

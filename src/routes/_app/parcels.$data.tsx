@@ -1,0 +1,73 @@
+import {
+  createFileRoute,
+  stripSearchParams,
+  useCanGoBack,
+  useRouter,
+} from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { PARCEL_ENTITY, parcelQueries } from '@/features/parcels/api/parcel-queries';
+import {
+  isParcelToLoad,
+  ParcelDetailsModal,
+} from '@/features/parcels/components/parcel-details-modal';
+import {
+  PARCEL_TAB_KEY,
+  parcelTabSearchDefaults,
+  parcelTabSearchSchema,
+} from '@/features/parcels/components/parcel-details-tabs';
+import { parseEntityId } from '@/lib/files';
+import { ensureRecordOrCopy } from '@/lib/offline/device-copy';
+
+// The parcel details modal over the list. Offline, a recently opened parcel comes from the
+// device copy; any failed load is left to the modal, which says so and closes.
+export const Route = createFileRoute('/_app/parcels/$data')({
+  validateSearch: parcelTabSearchSchema,
+  search: { middlewares: [stripSearchParams(parcelTabSearchDefaults)] },
+  loader: async ({ context, params: { data } }) => {
+    if (!isParcelToLoad(data) || parseEntityId(data) === null) return;
+    await ensureRecordOrCopy(
+      context.queryClient,
+      context.account,
+      parcelQueries.detail(context.account, data),
+      PARCEL_ENTITY,
+      data,
+    ).catch(() => undefined);
+  },
+  component: ParcelDetailsRoute,
+});
+
+function ParcelDetailsRoute() {
+  const { account, access } = Route.useRouteContext();
+  const { data } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+
+  const close = useCallback(
+    () =>
+      void navigate({
+        to: '/parcels',
+        search: ({ [PARCEL_TAB_KEY]: _tab, ...list }) => list,
+      }),
+    [navigate],
+  );
+  const goBack = useCallback(() => {
+    if (canGoBack) router.history.back();
+    else close();
+  }, [canGoBack, router, close]);
+
+  return (
+    <ParcelDetailsModal
+      account={account}
+      access={access}
+      data={data}
+      tab={search[PARCEL_TAB_KEY]}
+      onTabChange={(tab) =>
+        void navigate({ search: (prev) => ({ ...prev, [PARCEL_TAB_KEY]: tab }), replace: true })
+      }
+      onClose={close}
+      onLoadFailed={goBack}
+    />
+  );
+}

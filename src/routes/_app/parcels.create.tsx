@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ParcelCreateModal } from '@/features/parcels/components/parcel-create-modal';
+import { useCommonLists } from '@/lib/session/common-lists-queries';
+
+// A modal over the parcel list; the list's search is kept on the way in and out.
+export const Route = createFileRoute('/_app/parcels/create')({
+  staticData: { title: 'Create parcel' },
+  component: CreateParcelRoute,
+});
+
+function CreateParcelRoute() {
+  const { account } = Route.useRouteContext();
+  const lists = useCommonLists(account);
+  const navigate = Route.useNavigate();
+  return (
+    <ParcelCreateModal
+      account={account}
+      lists={lists}
+      onClose={() => void navigate({ to: '/parcels', search: (prev) => prev })}
+      onCreated={(parcel) =>
+        void navigate({
+          to: '/parcels/$data',
+          params: { data: String(parcel.id) },
+          search: (prev) => prev,
+        })
+      }
+    />
+  );
+}

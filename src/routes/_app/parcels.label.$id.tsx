@@ -1,0 +1,32 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import {
+  labelSearchDefaults,
+  labelSearchSchema,
+  ParcelLabelModal,
+} from '@/features/parcels/components/parcel-file-modal';
+
+// A parcel's label (normal or the carrier's original) in the file viewer over the list.
+export const Route = createFileRoute('/_app/parcels/label/$id')({
+  validateSearch: labelSearchSchema,
+  search: { middlewares: [stripSearchParams(labelSearchDefaults)] },
+  staticData: { title: 'Parcel label' },
+  component: function ParcelLabelRoute() {
+    const { account } = Route.useRouteContext();
+    const { id } = Route.useParams();
+    const { original } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <ParcelLabelModal
+        account={account}
+        rawId={id}
+        original={original === 1}
+        onOriginalChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, original: next ? 1 : 0 }), replace: true })
+        }
+        onClose={() =>
+          void navigate({ to: '/parcels', search: ({ original: _original, ...list }) => list })
+        }
+      />
+    );
+  },
+});

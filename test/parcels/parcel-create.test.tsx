@@ -1,0 +1,298 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type NewParcel, NewParcelSchema } from '@/features/parcels/api/parcel-schemas';
+import {
+  initialParcelValues,
+  type ParcelFormValues,
+  toNewParcel,
+} from '@/features/parcels/parcel-create-form';
+import { isPalletService } from '@/lib/list-options';
+import { apiDb, apiServer } from '../support/api-server';
+import { renderApp, signIn } from '../support/render';
+
+type App = ReturnType<typeof renderApp>;
+type User = App['user'];
+
+const name = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+async function openForm(path = '/admin/parcels/create?mode=live') {
+  await signIn('superadmin');
+  const app = renderApp(path);
+  const dialog = await screen.findByRole('dialog', { name: 'Create parcel' });
+  return { ...app, dialog };
+}
+
+/** Picks an option of a searchable select, typing to narrow long lists (countries) first. */
+async function choose(user: User, scope: HTMLElement, label: string, option: string) {
+  const combobox = within(scope).getByRole('combobox', { name: name(label) });
+  await user.click(combobox);
+  await user.paste(option);
+  const listbox = await within(scope).findByRole('listbox', { name: name(label) });
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** Pastes a value: far quicker than typing it key by key, with the same result for the form. */
+async function fill(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+const field = (scope: HTMLElement, label: string) =>
+  within(scope).getByRole('textbox', { name: name(label) });
+
+const parcelService = () =>
+  apiDb().services.find((service) => service.is_active && !isPalletService(service.name))!;
+
+async function fillAddress(user: User, dialog: HTMLElement, legend: string, who: string) {
+  const group = within(dialog).getByRole('group', { name: legend });
+  await fill(user, field(group, 'Name'), who);
+  await fill(user, field(group, 'Address line 1'), '1 Main Street');
+  await fill(user, field(group, 'City'), 'Berlin');
+  await fill(user, field(group, 'ZIP code'), '10115');
+  await choose(user, group, 'Country', 'Germany (DE)');
+}
+
+async function fillValidForm(user: User, dialog: HTMLElement) {
+  await choose(user, dialog, 'Service', parcelService().name);
+  await fill(user, field(dialog, 'Reference'), 'ORDER-777');
+  await fillAddress(user, dialog, 'Sender address', 'Sam Sender');
+  await fillAddress(user, dialog, 'Destination address', 'Dana Receiver');
+  const parcel = within(dialog).getByRole('group', { name: 'Weight and dimensions' });
+  await fill(user, field(parcel, 'Weight'), '1.5');
+  await fill(user, field(parcel, 'Length'), '30');
+  await fill(user, field(parcel, 'Width'), '20');
+  await fill(user, field(parcel, 'Height'), '10');
+  const item = within(dialog).getByRole('group', { name: 'Item 1' });
+  await fill(user, field(item, 'Description'), 'Books');
+  await fill(user, field(item, 'Price'), '12.5');
+  await fill(user, field(item, 'Weight'), '1.4');
+}
+
+const submitButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Create parcel' });
+
+describe('create parcel form', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('shows the required-field messages and sends nothing', async () => {
+    const before = apiDb().parcels.length;
+    const { user, dialog } = await openForm();
+    await user.click(submitButton(dialog));
+    expect(
+      within(dialog).getByRole('combobox', { name: name('Service') }),
+    ).toHaveAccessibleDescription('Field is required');
+    const sender = within(dialog).getByRole('group', { name: 'Sender address' });
+    expect(field(sender, 'Name')).toHaveAccessibleDescription('Field is required');
+    expect(
+      within(sender).getByRole('combobox', { name: name('Country') }),
+    ).toHaveAccessibleDescription('Field is required');
+    // Optional fields stay quiet.
+    expect(field(sender, 'Company')).not.toHaveAccessibleDescription('Field is required');
+    expect(field(dialog, 'Reference')).not.toHaveAccessibleDescription('Field is required');
+    const item = within(dialog).getByRole('group', { name: 'Item 1' });
+    expect(field(item, 'Description')).toHaveAccessibleDescription('Field is required');
+    expect(within(dialog).getAllByText('Field is required').length).toBeGreaterThanOrEqual(15);
+    expect(apiDb().parcels).toHaveLength(before);
+  });
+
+  it('checks emails and numbers, and keeps at least one item', async () => {
+    const { user, dialog } = await openForm();
+    const sender = within(dialog).getByRole('group', { name: 'Sender address' });
+    await fill(user, field(sender, 'Email'), 'not-an-email');
+    const parcel = within(dialog).getByRole('group', { name: 'Weight and dimensions' });
+    await fill(user, field(parcel, 'Weight'), '0');
+    await user.click(submitButton(dialog));
+    expect(field(sender, 'Email')).toHaveAccessibleDescription('Invalid email');
+    expect(field(parcel, 'Weight')).toHaveAccessibleDescription('Must be greater than 0');
+
+    expect(within(dialog).getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(within(dialog).getByRole('group', { name: 'Item 2' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove item 2' }));
+    expect(within(dialog).queryByRole('group', { name: 'Item 2' })).toBeNull();
+  });
+
+  it('creates the parcel, lands on its details and refreshes the list', async () => {
+    const { user, dialog, router } = await openForm();
+    let posted: unknown;
+    apiServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/parcels/create_new')) {
+        posted = await request.clone().json();
+      }
+    });
+    await fillValidForm(user, dialog);
+    await user.click(submitButton(dialog));
+
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/\/create$/));
+    const created = apiDb().parcels[0]!;
+    expect(created.reference).toBe('ORDER-777');
+    expect(router.state.location.pathname).toBe(`/parcels/${created.id}`);
+    // The list's search is kept under the details modal.
+    expect(router.state.location.search).toMatchObject({ mode: 'live' });
+    expect(await screen.findByText(`Parcel ${created.tracking} created`)).toBeInTheDocument();
+    expect(posted).toMatchObject({
+      service_id: parcelService().id,
+      reference: 'ORDER-777',
+      is_test: false,
+      weight: 1.5,
+      weight_uom: 'kg',
+      dimensions: { length: 30, width: 20, height: 10 },
+      dimensions_uom: 'cm',
+      sender_address: { name: 'Sam Sender', country: 'DE', zip: '10115' },
+      items: [{ sku_desc: 'Books', quantity: 1, price: 12.5, weight: 1.4 }],
+    });
+    expect(
+      await screen.findByRole('listitem', { name: `Parcel ${created.tracking}` }),
+    ).toBeInTheDocument();
+    // Nothing is left that would ask before leaving.
+    expect(screen.queryByText('You have unsaved changes. Leave and lose them?')).toBeNull();
+  });
+
+  it('shows a 400 answer in the form, under its field too', async () => {
+    apiServer.use(
+      http.post('*/admin/parcels/create_new', () =>
+        HttpResponse.json(
+          { errors: [{ message: 'Reference is already used', fields: ['reference'] }] },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+    );
+    const { user, dialog, router } = await openForm();
+    await fillValidForm(user, dialog);
+    await user.click(submitButton(dialog));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Reference is already used: reference');
+    expect(field(dialog, 'Reference')).toHaveAccessibleDescription('Reference is already used');
+    expect(router.state.location.pathname).toBe('/parcels/create');
+    expect(field(dialog, 'Reference')).toHaveValue('ORDER-777');
+  });
+
+  it('asks before closing with typed data, and closes at once without', async () => {
+    const { user, dialog, router } = await openForm();
+    await fill(user, field(dialog, 'Reference'), 'typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('You have unsaved changes. Leave and lose them?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByText('You have unsaved changes. Leave and lose them?')).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/parcels/create');
+    expect(field(dialog, 'Reference')).toHaveValue('typed');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
+    expect(router.state.location.search).toEqual({ mode: 'live' });
+    expect(screen.queryByRole('dialog', { name: 'Create parcel' })).toBeNull();
+  });
+
+  it('closes without asking when nothing was typed', async () => {
+    const { user, dialog, router } = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
+    expect(screen.queryByText('You have unsaved changes. Leave and lose them?')).toBeNull();
+  });
+
+  it('offline, the form stays editable and only the submit waits for the network', async () => {
+    const { user, dialog } = await openForm();
+    onlineManager.setOnline(false);
+    await waitFor(() => expect(submitButton(dialog)).toBeDisabled());
+    expect(
+      within(dialog).getByText('You are offline: this needs a connection.'),
+    ).toBeInTheDocument();
+    await fill(user, field(dialog, 'Reference'), 'still typing');
+    expect(field(dialog, 'Reference')).toHaveValue('still typing');
+  });
+});
+
+describe('create parcel payload', () => {
+  const valid: ParcelFormValues = {
+    ...initialParcelValues(),
+    service_id: '4',
+    reference: '  R-1  ',
+    sender_address: {
+      ...initialParcelValues().sender_address,
+      name: 'A',
+      addr1: 'Street 1',
+      city: 'Town',
+      zip: '123',
+      country: 'US',
+      state: 'CA',
+      email: ' a@example.com ',
+    },
+    destination_address: {
+      ...initialParcelValues().destination_address,
+      name: 'B',
+      addr1: 'Road 2',
+      city: 'City',
+      zip: '456',
+      country: 'FR',
+    },
+    weight: 2,
+    weight_uom: 'lb',
+    length: '10',
+    width: 5,
+    height: 1.5,
+    dimensions_uom: 'in',
+    items: [
+      {
+        key: 'k',
+        sku_desc: 'Shoes',
+        quantity: 2,
+        price: 0,
+        weight: 1,
+        hs_code: '',
+        country_of_origin: 'CN',
+      },
+    ],
+  };
+
+  it('maps form values to the contract payload, leaving empty optional fields out', () => {
+    const payload = toNewParcel(valid);
+    expect(v.parse(NewParcelSchema, payload)).toEqual(payload);
+    expect(payload).toEqual<NewParcel>({
+      service_id: 4,
+      reference: 'R-1',
+      is_test: false,
+      sender_address: {
+        name: 'A',
+        company: undefined,
+        addr1: 'Street 1',
+        addr2: undefined,
+        city: 'Town',
+        zip: '123',
+        state: 'CA',
+        country: 'US',
+        phone: undefined,
+        email: 'a@example.com',
+      },
+      destination_address: expect.objectContaining({ name: 'B', country: 'FR', state: undefined }),
+      weight: 2,
+      weight_uom: 'lb',
+      dimensions: { length: 10, width: 5, height: 1.5 },
+      dimensions_uom: 'in',
+      items: [
+        {
+          sku_desc: 'Shoes',
+          quantity: 2,
+          price: 0,
+          weight: 1,
+          hs_code: undefined,
+          country_of_origin: 'CN',
+        },
+      ],
+    });
+  });
+
+  it('refuses a fractional quantity and an empty item list', () => {
+    expect(() => toNewParcel({ ...valid, items: [] })).toThrow('Add at least one item');
+    expect(() => toNewParcel({ ...valid, items: [{ ...valid.items[0]!, quantity: 1.5 }] })).toThrow(
+      'Whole number, at least 1',
+    );
+  });
+});

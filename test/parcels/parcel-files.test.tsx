@@ -1,0 +1,240 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LabelFile, ParcelRow } from '../../server/data/parcels';
+import { apiDb, apiServer, forward } from '../support/api-server';
+import { renderApp, signIn } from '../support/render';
+
+// ZPL labels are drawn by a WASM renderer in a worker; here it answers with a fixed PNG.
+vi.mock('@/components/file-viewer/zpl-render', () => ({
+  renderZpl: vi.fn(() => Promise.resolve('iVBORw0KGgo=')),
+}));
+
+const SLOW = { timeout: 5000 };
+
+const parcelWith = (test: (row: ParcelRow) => boolean): ParcelRow => {
+  const row = apiDb().parcels.find(test);
+  if (!row) throw new Error('no such parcel in the seed');
+  return row;
+};
+const withLabel = (kind: LabelFile | null) => parcelWith((row) => row.labelFile === kind);
+
+/** Every file the app saves through a download link, by name. */
+function captureDownloads() {
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) names.push(this.download);
+  });
+  return names;
+}
+
+async function openViewer(path: string, title: string) {
+  const app = renderApp(`/admin/parcels/${path}`);
+  const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
+  return { ...app, dialog };
+}
+
+describe('parcel label and invoice viewers', () => {
+  beforeEach(() => signIn('superadmin'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('shows a PDF label with its download name', async () => {
+    const row = withLabel('pdf');
+    const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    expect(
+      await within(dialog).findByTitle(`Label of parcel ${row.id}`, undefined, SLOW),
+    ).toHaveProperty('tagName', 'IFRAME');
+    expect(dialog).toHaveTextContent(`label_for_parcel_${row.id}.pdf`);
+    const downloads = captureDownloads();
+    await screen.findByRole('button', { name: 'Download' }).then((button) => button.click());
+    expect(downloads).toEqual([`label_for_parcel_${row.id}.pdf`]);
+  });
+
+  it('shows a PNG label as an image', async () => {
+    const row = withLabel('png');
+    const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    expect(
+      await within(dialog).findByRole('img', { name: `Label of parcel ${row.id}` }, SLOW),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`label_for_parcel_${row.id}.png`);
+  });
+
+  it('draws a ZPL label and keeps its text one tab away', async () => {
+    const row = withLabel('txt');
+    const { dialog, user } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    const image = await within(dialog).findByRole(
+      'img',
+      { name: `Label of parcel ${row.id}` },
+      SLOW,
+    );
+    expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    await user.click(within(dialog).getByRole('tab', { name: 'ZPL' }));
+    expect(within(dialog).getByText(new RegExp(`\\^FD${row.tracking}\\^FS`))).toBeInTheDocument();
+  });
+
+  it('says when a parcel has no label', async () => {
+    const row = withLabel(null);
+    const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    expect(
+      await within(dialog).findByText(`label ${row.id} file not found or is empty`, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+
+  it('says when the answer is empty', async () => {
+    const row = withLabel('pdf');
+    apiServer.use(
+      http.get('*/admin/parcels/download_label', () =>
+        HttpResponse.json({ type: 'pdf', data: '', filename: null }),
+      ),
+    );
+    const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    expect(
+      await within(dialog).findByText(`label ${row.id} file not found or is empty`, {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects an invalid id', async () => {
+    const { dialog } = await openViewer('label/abc', 'Label');
+    expect(within(dialog).getByText('Entity ID is required. Received: abc')).toBeInTheDocument();
+  });
+
+  it('switches between the normal and the original label through the URL', async () => {
+    const row = parcelWith((p) => p.hasOriginal && p.labelFile === 'pdf');
+    const { dialog, user, router } = await openViewer(
+      `label/${row.id}?mode=live`,
+      `Label of parcel ${row.id}`,
+    );
+    await user.click(await within(dialog).findByRole('radio', { name: 'Original' }, SLOW));
+    expect(
+      await screen.findByRole('dialog', { name: `Original label of parcel ${row.id}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.searchStr).toBe('?mode=live&original=1');
+    expect(
+      await screen.findByText(`original_label_for_parcel_${row.id}.pdf`, { exact: false }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('closing the viewer returns to the list with its search', async () => {
+    const row = withLabel('png');
+    const { dialog, user, router } = await openViewer(
+      `label/${row.id}?mode=test&original=0`,
+      `Label of parcel ${row.id}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
+    expect(router.state.location.searchStr).toBe('?mode=test');
+  });
+
+  it('prints through a print hash and the print link', async () => {
+    const row = withLabel('png');
+    localStorage.setItem('PHPSESSID', 'print-session-1');
+    const asked: unknown[] = [];
+    apiServer.use(
+      http.post('*/admin/parcels/generate_print_hash', async ({ request }) => {
+        asked.push(await request.clone().json());
+        return forward(request);
+      }),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, user } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    await user.click(await within(dialog).findByRole('button', { name: 'Print' }, SLOW));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([{ id: row.id }]);
+    const link = new URL(String(open.mock.calls[0]?.[0]));
+    expect(link.pathname).toBe('/admin/parcels/get_label');
+    expect(link.searchParams.get('id')).toBe(String(row.id));
+    expect(link.searchParams.get('PHPSESSID')).toBe('print-session-1');
+    expect(link.searchParams.get('printHash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(open.mock.calls[0]?.[1]).toBe('_blank');
+  });
+
+  it('print needs the network', async () => {
+    const row = withLabel('png');
+    const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    expect(await within(dialog).findByRole('button', { name: 'Print' }, SLOW)).toBeEnabled();
+    onlineManager.setOnline(false);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Print' })).toBeDisabled(),
+    );
+    expect(
+      within(dialog).getByText('You are offline: this needs a connection.'),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads the print driver as eplprinter.exe', async () => {
+    const row = withLabel('pdf');
+    const { dialog, user } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+    const button = await within(dialog).findByRole('button', { name: 'Print driver' }, SLOW);
+    const downloads = captureDownloads();
+    await user.click(button);
+    await waitFor(() => expect(downloads).toEqual(['eplprinter.exe']));
+  });
+
+  it('shows the invoice, or says it is missing', async () => {
+    const withInvoice = parcelWith((p) => p.hasInvoice);
+    const first = await openViewer(
+      `invoice/${withInvoice.id}`,
+      `Invoice of parcel ${withInvoice.id}`,
+    );
+    expect(
+      await within(first.dialog).findByTitle(
+        `Invoice of parcel ${withInvoice.id}`,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(first.dialog).toHaveTextContent(`invoice-${withInvoice.id}.pdf`);
+    first.unmount();
+
+    const without = parcelWith((p) => !p.hasInvoice);
+    const second = await openViewer(`invoice/${without.id}`, `Invoice of parcel ${without.id}`);
+    expect(
+      await within(second.dialog).findByText(
+        `invoice ${without.id} file not found or is empty`,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('manifest download from the details', () => {
+  beforeEach(() => signIn('superadmin'));
+  afterEach(() => vi.restoreAllMocks());
+
+  async function openManifest(row: ParcelRow) {
+    const app = renderApp(`/admin/parcels/${row.id}`);
+    const dialog = await screen.findByRole('dialog', { name: `Parcel ${row.tracking}` }, SLOW);
+    const files = within(dialog).getByRole('region', { name: 'Files' });
+    return { ...app, button: within(files).getByRole('button', { name: /^Download manifest/ }) };
+  }
+
+  it('saves the manifest under its file name', async () => {
+    const row = parcelWith((p) => p.hasManifest);
+    const { user, button } = await openManifest(row);
+    const downloads = captureDownloads();
+    await user.click(button);
+    await waitFor(() => expect(downloads).toEqual([`manifest_${row.id}.csv`]));
+  });
+
+  it('a missing manifest is a toast', async () => {
+    const row = parcelWith((p) => p.hasManifest);
+    apiServer.use(
+      http.get('*/admin/parcels/download_manifest', () =>
+        HttpResponse.json({ errors: [{ message: 'gone' }] }, { status: 404 }),
+      ),
+    );
+    const { user, button } = await openManifest(row);
+    await user.click(button);
+    expect(
+      await screen.findByText(`manifest ${row.id} file not found or is empty`),
+    ).toBeInTheDocument();
+  });
+});

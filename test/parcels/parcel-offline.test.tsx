@@ -1,0 +1,83 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readList, readRecord } from '@/lib/offline/offline-cache';
+import { apiDb, apiServer } from '../support/api-server';
+import { renderApp, signIn } from '../support/render';
+
+const SLOW = { timeout: 5000 };
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** The network is gone: the browser says so and every API call fails. */
+function goOffline() {
+  onlineManager.setOnline(false);
+  apiServer.use(http.all('*/admin/*', () => HttpResponse.error()));
+}
+
+describe('parcel details offline', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+  });
+
+  it(
+    'a parcel opened online opens offline from the device, with its cached time',
+    { timeout: 30_000 },
+    async () => {
+      const [parcel, other] = apiDb().parcels;
+      if (!parcel || !other) throw new Error('no parcels in the seed');
+      // Opened five minutes ago (only the clock is faked; timers run as usual).
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(Date.now() - FIVE_MINUTES_MS);
+
+      const account = await signIn('superadmin');
+      const online = renderApp(`/admin/parcels/${parcel.id}`);
+      await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
+      expect(screen.queryByText(/^Opened offline/)).not.toBeInTheDocument();
+      await waitFor(async () => {
+        expect(await readRecord(account, 'parcel', String(parcel.id))).not.toBeNull();
+        expect(await readList(account, 'common-lists')).not.toBeNull();
+      });
+      online.unmount();
+
+      vi.setSystemTime(Date.now() + FIVE_MINUTES_MS);
+      goOffline();
+      const { user } = renderApp(`/admin/parcels/${parcel.id}`);
+      const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
+      expect(within(dialog).getByText('Opened offline, cached 5 min ago')).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: 'Barcode number' })).toHaveValue(
+        parcel.tracking,
+      );
+      await user.click(within(dialog).getByRole('tab', { name: 'Parcel Info' }));
+      expect(within(dialog).getByRole('textbox', { name: 'Weight' })).toHaveValue(
+        `${parcel.weight} kg`,
+      );
+      // The failed refetch behind it does not close the modal.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByRole('dialog', { name: `Parcel ${parcel.tracking}` })).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'a parcel never opened cannot be read offline: a toast, and the modal closes',
+    { timeout: 30_000 },
+    async () => {
+      const account = await signIn('superadmin');
+      const [parcel, other] = apiDb().parcels;
+      if (!parcel || !other) throw new Error('no parcels in the seed');
+      const online = renderApp(`/admin/parcels/${parcel.id}`);
+      await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
+      await waitFor(async () => expect(await readList(account, 'common-lists')).not.toBeNull());
+      online.unmount();
+
+      goOffline();
+      const { router } = renderApp(`/admin/parcels/${other.id}`);
+      expect(
+        await screen.findByText("Can't get response from server.", {}, SLOW),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+});
