@@ -1,9 +1,4 @@
-import {
-  createFileRoute,
-  stripSearchParams,
-  useCanGoBack,
-  useRouter,
-} from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PARCEL_ENTITY, parcelQueries } from '@/features/parcels/api/parcel-queries';
 import {
@@ -15,6 +10,7 @@ import {
   parcelTabSearchDefaults,
   parcelTabSearchSchema,
 } from '@/features/parcels/components/parcel-details-tabs';
+import { useBackOr } from '@/components/record-modal';
 import { parseEntityId } from '@/lib/files';
 import { ensureRecordOrCopy } from '@/lib/offline/device-copy';
 
@@ -41,8 +37,6 @@ function ParcelDetailsRoute() {
   const { data } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
 
   const close = useCallback(
     () =>
@@ -52,10 +46,7 @@ function ParcelDetailsRoute() {
       }),
     [navigate],
   );
-  const goBack = useCallback(() => {
-    if (canGoBack) router.history.back();
-    else close();
-  }, [canGoBack, router, close]);
+  const goBack = useBackOr(close);
 
   return (
     <ParcelDetailsModal

@@ -6,12 +6,11 @@ import { palletQueries, type PalletFileKind } from './pallet-queries';
 import { PalletPrintHashSchema } from './pallet-schemas';
 
 /** A print hash for one pallet's print link (server: POST /pallets/generate_print_hash). */
-export function usePalletPrintHash() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      api('pallets/generate_print_hash', PalletPrintHashSchema, { method: 'POST', body: { id } }),
+export const requestPalletPrintHash = (id: string) =>
+  api('pallets/generate_print_hash', PalletPrintHashSchema, {
+    method: 'POST',
+    body: { id: Number(id) },
   });
-}
 
 const MISSING_NAMES: Record<PalletFileKind, string> = {
   label: 'label',

@@ -14,12 +14,8 @@ export function useCreateParcel(account: Pick<Account, 'id'>) {
 }
 
 /** A print hash for one parcel's print link (spec a section 7). */
-export function useParcelPrintHash() {
-  return useMutation({
-    mutationFn: (id: string) =>
-      api('parcels/generate_print_hash', PrintHashSchema, {
-        method: 'POST',
-        body: { id: Number(id) },
-      }),
+export const requestParcelPrintHash = (id: string) =>
+  api('parcels/generate_print_hash', PrintHashSchema, {
+    method: 'POST',
+    body: { id: Number(id) },
   });
-}

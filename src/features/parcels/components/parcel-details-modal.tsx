@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import {
+  OfflineCopyNotice,
+  RecordLoader,
+  RecordModal,
+  useFailOnce,
+} from '@/components/record-modal';
 import type { Access } from '@/lib/access';
-import { cachedAgo } from '@/lib/data-age';
 import { entityIdMessage, parseEntityId } from '@/lib/files';
-import { notifyFailure } from '@/lib/notify';
-import { useOnline } from '@/lib/online';
 import type { Account } from '@/lib/session/accounts';
 import { useCommonLists } from '@/lib/session/common-lists-queries';
 import { parcelQueries } from '../api/parcel-queries';
@@ -16,8 +16,6 @@ import { ParcelSidebar } from './parcel-sidebar';
 
 // The parcel details modal over the list (spec a section 2): read-only tabs and a sidebar.
 // A parcel that cannot be loaded is said in a toast and the modal goes away (spec a section 8).
-
-const SMALL_SCREEN = '(max-width: 48em)';
 
 /** 'create' is the create form's path, never a parcel to load (spec a section 2). */
 export const isParcelToLoad = (data: string) => data !== 'create';
@@ -41,25 +39,12 @@ export function ParcelDetailsModal(props: Props) {
   return <ParcelDetails {...props} />;
 }
 
-/** Fails once per mount: the toast, then the modal closes. */
-function useFailOnce(error: unknown, onLoadFailed: () => void) {
-  const failed = useRef(false);
-  useEffect(() => {
-    if (error === null || error === undefined || failed.current) return;
-    failed.current = true;
-    notifyFailure(error);
-    onLoadFailed();
-  }, [error, onLoadFailed]);
-}
-
 function InvalidParcel({ data, onLoadFailed }: Props) {
   useFailOnce(entityIdMessage(data), onLoadFailed);
   return null;
 }
 
 function ParcelDetails({ account, access, data, tab, onTabChange, onClose, onLoadFailed }: Props) {
-  const small = useMediaQuery(SMALL_SCREEN);
-  const online = useOnline();
   const lists = useCommonLists(account);
   const query = useQuery(parcelQueries.detail(account, data));
   const parcel = query.data;
@@ -67,21 +52,14 @@ function ParcelDetails({ account, access, data, tab, onTabChange, onClose, onLoa
   useFailOnce(parcel ? null : query.error, onLoadFailed);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <RecordModal
       title={parcel ? `Parcel ${parcel.tracking_number}` : 'Parcel'}
-      size="xl"
-      fullScreen={small}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onClose={onClose}
+      withCancel={Boolean(parcel)}
     >
       {parcel ? (
-        <Stack gap="md">
-          {!online ? (
-            <Alert color="yellow" icon={<IconWifiOff size={16} aria-hidden />} p="xs">
-              Opened offline, {cachedAgo(query.dataUpdatedAt)}
-            </Alert>
-          ) : null}
+        <>
+          <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <ParcelDetailsTabs
@@ -101,17 +79,10 @@ function ParcelDetails({ account, access, data, tab, onTabChange, onClose, onLoa
               />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
+        </>
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading parcel" />
-        </Center>
+        <RecordLoader label="Loading parcel" />
       )}
-    </Modal>
+    </RecordModal>
   );
 }

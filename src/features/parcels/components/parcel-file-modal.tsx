@@ -1,9 +1,10 @@
-import { Alert, Center, Loader, Modal, SegmentedControl } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { FileViewer } from '@/components/file-viewer/file-viewer';
+import { PrintButton } from '@/components/print-button';
+import { RecordLoader, RecordModal } from '@/components/record-modal';
 import {
   entityIdMessage,
   fileNameFor,
@@ -12,13 +13,12 @@ import {
   parseEntityId,
 } from '@/lib/files';
 import type { Account } from '@/lib/session/accounts';
+import { requestParcelPrintHash } from '../api/parcel-mutations';
 import { parcelQueries } from '../api/parcel-queries';
 import type { DownloadedFile } from '../api/parcel-schemas';
-import { PrintButton, PrintDriverButton } from './parcel-file-actions';
+import { PrintDriverButton } from './parcel-file-actions';
 
 // The label and invoice viewers over the parcel list (spec a sections 2 and 7).
-
-const SMALL_SCREEN = '(max-width: 48em)';
 
 type AccountRef = Pick<Account, 'id'>;
 
@@ -33,30 +33,6 @@ export const labelSearchSchema = v.object({
   ),
 });
 export const labelSearchDefaults = { original: 0 as 0 | 1 };
-
-function FileModalFrame({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const small = useMediaQuery(SMALL_SCREEN);
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size="xl"
-      fullScreen={small}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {children}
-    </Modal>
-  );
-}
 
 /** The viewer body: a loader, then the file or the not-found message. */
 function FileBody({
@@ -73,11 +49,7 @@ function FileBody({
   extraActions?: ReactNode;
 }) {
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading file" />
-      </Center>
-    );
+    return <RecordLoader label="Loading file" />;
   }
   // A 404, an error or an empty answer all read as 'not found or empty' (spec a section 8).
   const file = query.isError || !query.data || isEmptyFile(query.data) ? null : query.data;
@@ -118,15 +90,15 @@ export function ParcelLabelModal({
   const query = useQuery({ ...parcelQueries.label(account, id, original), enabled: id !== '' });
   if (!id) {
     return (
-      <FileModalFrame title="Label" onClose={onClose}>
+      <RecordModal title="Label" onClose={onClose}>
         <InvalidId raw={rawId} />
-      </FileModalFrame>
+      </RecordModal>
     );
   }
   const title = `${original ? 'Original label' : 'Label'} of parcel ${id}`;
   const hasOriginal = original || query.data?.has_original === true;
   return (
-    <FileModalFrame title={title} onClose={onClose}>
+    <RecordModal title={title} onClose={onClose}>
       <FileBody
         query={query}
         title={title}
@@ -147,12 +119,12 @@ export function ParcelLabelModal({
                 ]}
               />
             ) : null}
-            <PrintButton id={id} />
+            <PrintButton entity="parcels" id={id} requestHash={requestParcelPrintHash} />
             <PrintDriverButton account={account} />
           </>
         }
       />
-    </FileModalFrame>
+    </RecordModal>
   );
 }
 
@@ -170,20 +142,20 @@ export function ParcelInvoiceModal({
   const query = useQuery({ ...parcelQueries.invoice(account, id), enabled: id !== '' });
   if (!id) {
     return (
-      <FileModalFrame title="Invoice" onClose={onClose}>
+      <RecordModal title="Invoice" onClose={onClose}>
         <InvalidId raw={rawId} />
-      </FileModalFrame>
+      </RecordModal>
     );
   }
   const title = `Invoice of parcel ${id}`;
   return (
-    <FileModalFrame title={title} onClose={onClose}>
+    <RecordModal title={title} onClose={onClose}>
       <FileBody
         query={query}
         title={title}
         downloadName={(file) => fileNameFor('invoice', 'parcel', id, file)}
         missingMessage={missingFileMessage('invoice', id)}
       />
-    </FileModalFrame>
+    </RecordModal>
   );
 }
