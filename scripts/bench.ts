@@ -1,6 +1,6 @@
 // `npm run bench`: what the production build costs a user. Starts the reference server on the
 // built app, drives Debian's Chromium, and prints, per page, the gzip size of the JS and CSS it
-// loads and the number of requests (budget: JS for /admin/login at most 200 KB gzip); the time to
+// loads and the number of requests (budget: JS for /admin/login at most 225 KB gzip, decision 006); the time to
 // the dashboard's first meaningful paint with a warm service worker, online and offline (median
 // of 7); the time to render 48 parcel cards and to open a cached parcel's modal (median of 7,
 // scripts/bench-lists.ts); and the size of one account's offline cache after opening 300 records.
@@ -12,7 +12,8 @@ import { measureCachedParcelModal, measureParcelCards } from './bench-lists';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
 const BASE = `http://localhost:${PORT}`;
-const LOGIN_JS_BUDGET_KB = 200;
+// Decision 006: 200 KB until issue 4; the route tree of the list screens made it 225 (see there).
+const LOGIN_JS_BUDGET_KB = 225;
 
 type Load = { page: string; jsKb: number; cssKb: number; requests: number };
 

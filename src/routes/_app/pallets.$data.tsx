@@ -1,15 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PALLET_ENTITY, palletQueries } from '@/features/pallets/api/pallet-queries';
+import { PalletDetailsModal } from '@/features/pallets/components/pallet-details-modal';
 import {
+  isPalletToLoad,
   PALLET_TAB_KEY,
   palletTabSearchDefaults,
   palletTabSearchSchema,
-} from '@/features/pallets/components/pallet-detail-tabs';
-import {
-  isPalletToLoad,
-  PalletDetailsModal,
-} from '@/features/pallets/components/pallet-details-modal';
+} from '@/features/pallets/pallet-details-search';
 import { useBackOr } from '@/components/record-modal';
 import { parseEntityId } from '@/lib/files';
 import { ensureRecordOrCopy } from '@/lib/offline/device-copy';

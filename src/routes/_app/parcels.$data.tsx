@@ -1,15 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PARCEL_ENTITY, parcelQueries } from '@/features/parcels/api/parcel-queries';
+import { ParcelDetailsModal } from '@/features/parcels/components/parcel-details-modal';
 import {
   isParcelToLoad,
-  ParcelDetailsModal,
-} from '@/features/parcels/components/parcel-details-modal';
-import {
   PARCEL_TAB_KEY,
   parcelTabSearchDefaults,
   parcelTabSearchSchema,
-} from '@/features/parcels/components/parcel-details-tabs';
+} from '@/features/parcels/parcel-details-search';
 import { useBackOr } from '@/components/record-modal';
 import { parseEntityId } from '@/lib/files';
 import { ensureRecordOrCopy } from '@/lib/offline/device-copy';

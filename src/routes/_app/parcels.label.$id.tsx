@@ -1,9 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import {
-  labelSearchDefaults,
-  labelSearchSchema,
-  ParcelLabelModal,
-} from '@/features/parcels/components/parcel-file-modal';
+import { ParcelLabelModal } from '@/features/parcels/components/parcel-file-modal';
+import { labelSearchDefaults, labelSearchSchema } from '@/features/parcels/parcel-label-search';
 
 // A parcel's label (normal or the carrier's original) in the file viewer over the list.
 export const Route = createFileRoute('/_app/parcels/label/$id')({

@@ -1,5 +1,4 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
-import * as v from 'valibot';
 import {
   AdditionalFields,
   AddressFields,
@@ -16,18 +15,9 @@ import {
   weightText,
 } from '../pallet-display';
 import { PalletContents } from './pallet-contents';
+import { PALLET_TABS, type PalletTab } from '../pallet-details-search';
 
 type Lists = PalletLookups & Pick<CommonLists, 'states'>;
-
-export const PALLET_TABS = ['service', 'address', 'info', 'items'] as const;
-export type PalletTab = (typeof PALLET_TABS)[number];
-
-/** The open tab lives in the URL (tab_{prefix}_ convention); garbage falls back to the first. */
-export const PALLET_TAB_KEY = 'tab_pallet_view';
-export const palletTabSearchSchema = v.object({
-  [PALLET_TAB_KEY]: v.optional(v.fallback(v.picklist(PALLET_TABS), 'service'), 'service'),
-});
-export const palletTabSearchDefaults = { [PALLET_TAB_KEY]: 'service' as PalletTab };
 
 const isPalletTab = (value: string | null): value is PalletTab =>
   (PALLET_TABS as readonly (string | null)[]).includes(value);

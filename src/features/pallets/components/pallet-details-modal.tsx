@@ -10,14 +10,12 @@ import { entityIdMessage, parseEntityId } from '@/lib/files';
 import type { Account } from '@/lib/session/accounts';
 import { useCommonLists } from '@/lib/session/common-lists-queries';
 import { palletQueries } from '../api/pallet-queries';
-import { PalletDetailTabs, type PalletTab } from './pallet-detail-tabs';
+import { isPalletToLoad, type PalletTab } from '../pallet-details-search';
+import { PalletDetailTabs } from './pallet-detail-tabs';
 import { PalletSidebar } from './pallet-sidebar';
 
 // The pallet details modal over the list (spec a section 2): read-only tabs and a sidebar. A
 // pallet that cannot be loaded is said in a toast and the modal goes away (spec a section 8).
-
-/** 'create' names no pallet (spec a section 2): nothing is loaded. */
-export const isPalletToLoad = (data: string) => data !== 'create';
 
 type Props = {
   account: Account;

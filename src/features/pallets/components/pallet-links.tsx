@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RouterAnchor } from '@/components/router-link';
 import { NO_DATA } from '../pallet-display';
-import { PALLET_TAB_KEY } from './pallet-detail-tabs';
+import { PALLET_TAB_KEY } from '../pallet-details-search';
 
 /** The list's search without the details modal's open tab: a new pallet opens on its first tab. */
 function listSearch<T extends object>(prev: T): Omit<T, typeof PALLET_TAB_KEY> {

@@ -11,14 +11,12 @@ import { entityIdMessage, parseEntityId } from '@/lib/files';
 import type { Account } from '@/lib/session/accounts';
 import { useCommonLists } from '@/lib/session/common-lists-queries';
 import { parcelQueries } from '../api/parcel-queries';
-import { ParcelDetailsTabs, type ParcelTab } from './parcel-details-tabs';
+import { isParcelToLoad, type ParcelTab } from '../parcel-details-search';
+import { ParcelDetailsTabs } from './parcel-details-tabs';
 import { ParcelSidebar } from './parcel-sidebar';
 
 // The parcel details modal over the list (spec a section 2): read-only tabs and a sidebar.
 // A parcel that cannot be loaded is said in a toast and the modal goes away (spec a section 8).
-
-/** 'create' is the create form's path, never a parcel to load (spec a section 2). */
-export const isParcelToLoad = (data: string) => data !== 'create';
 
 type Props = {
   account: Account;

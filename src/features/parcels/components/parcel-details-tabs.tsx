@@ -1,5 +1,4 @@
 import { Badge, Tabs } from '@mantine/core';
-import * as v from 'valibot';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { ParcelDetail } from '../api/parcel-schemas';
 import { ParcelAddressTab } from './parcel-address-tab';
@@ -7,16 +6,7 @@ import { ParcelInfoTab } from './parcel-info-tab';
 import { ParcelItemsTab } from './parcel-items-tab';
 import { ParcelServiceTab } from './parcel-service-tab';
 import { TrackingInfo } from './tracking-info';
-
-export const PARCEL_TABS = ['service', 'address', 'info', 'items', 'tracking'] as const;
-export type ParcelTab = (typeof PARCEL_TABS)[number];
-
-/** The open tab lives in the URL (tab_{prefix}_ convention); garbage falls back to the first. */
-export const PARCEL_TAB_KEY = 'tab_parcel_view';
-export const parcelTabSearchSchema = v.object({
-  [PARCEL_TAB_KEY]: v.optional(v.fallback(v.picklist(PARCEL_TABS), 'service'), 'service'),
-});
-export const parcelTabSearchDefaults = { [PARCEL_TAB_KEY]: 'service' as ParcelTab };
+import { PARCEL_TABS, type ParcelTab } from '../parcel-details-search';
 
 const isParcelTab = (value: string | null): value is ParcelTab =>
   (PARCEL_TABS as readonly (string | null)[]).includes(value);

@@ -1,7 +1,6 @@
 import { Alert, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as v from 'valibot';
 import { FileViewer } from '@/components/file-viewer/file-viewer';
 import { PrintButton } from '@/components/print-button';
 import { RecordLoader, RecordModal } from '@/components/record-modal';
@@ -21,18 +20,6 @@ import { PrintDriverButton } from './parcel-file-actions';
 // The label and invoice viewers over the parcel list (spec a sections 2 and 7).
 
 type AccountRef = Pick<Account, 'id'>;
-
-/** `original` of the label route: 1 the carrier's original label, 0 (also for garbage) ours. */
-export const labelSearchSchema = v.object({
-  original: v.optional(
-    v.fallback(
-      v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([0, 1])),
-      0,
-    ),
-    0,
-  ),
-});
-export const labelSearchDefaults = { original: 0 as 0 | 1 };
 
 /** The viewer body: a loader, then the file or the not-found message. */
 function FileBody({

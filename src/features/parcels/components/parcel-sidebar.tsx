@@ -9,7 +9,7 @@ import { lookupName } from '@/lib/list-options';
 import type { Account } from '@/lib/session/accounts';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { ParcelDetail } from '../api/parcel-schemas';
-import { PARCEL_TAB_KEY } from './parcel-details-tabs';
+import { PARCEL_TAB_KEY } from '../parcel-details-search';
 import { useManifestDownload } from './parcel-file-actions';
 
 // The modal's sidebar (spec a section 2): the parcel's key facts, links out, and its files.
