@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { accountLinkRoutes } from './api/account-links';
 import { authRoutes } from './api/auth';
+import { dashboardRoutes } from './api/dashboard';
 import { listRoutes } from './api/lists';
 import { palletRoutes } from './api/pallets';
 import { parcelRoutes } from './api/parcels';
+import { statisticsRoutes } from './api/statistics';
 import { type ApiEnv, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
 import { HttpFailure } from './http';
@@ -47,7 +49,9 @@ function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: 
     .route('/', accountLinkRoutes)
     .route('/', listRoutes)
     .route('/', parcelRoutes)
-    .route('/', palletRoutes);
+    .route('/', palletRoutes)
+    .route('/', dashboardRoutes)
+    .route('/', statisticsRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) return c.json({ errors: error.errors }, error.status);

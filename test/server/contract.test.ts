@@ -2,6 +2,18 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { LoginResponseSchema, SuccessSchema } from '../../src/features/auth/api/auth-schemas';
+import {
+  DashboardRequestsSchema,
+  ErrorMappingSchema,
+  HealthStatusesSchema,
+  ParcelsReportSchema,
+  TrackingMappingSchema,
+} from '../../src/features/dashboard/api/dashboard-schemas';
+import {
+  StatisticsFilterDataSchema,
+  StatisticsGraphSchema,
+  StatisticsTableSchema,
+} from '../../src/features/statistics/api/statistics-schemas';
 import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
 import { CommonListsSchema } from '../../src/lib/session/session-schemas';
 import { createBrowser } from './api-client';
@@ -99,4 +111,49 @@ describe('contract: GET /main/get_all_lists', () => {
       expect(lists.accessUrl.length).toBeGreaterThan(0);
     },
   );
+});
+
+describe('contract: dashboard and statistics', () => {
+  it('every widget and statistics answer parses with the client schemas for the roles allowed', async () => {
+    const { browser } = setup();
+    const calls: Array<[string, string, v.GenericSchema]> = [
+      ['superadmin', '/dashboard/healthCheck', HealthStatusesSchema],
+      ['superadmin', '/dashboard/errorMapping', ErrorMappingSchema],
+      ['superadmin', '/dashboard/trackingMapping', TrackingMappingSchema],
+      ['superadmin', '/dashboard/requests?days_range=1', DashboardRequestsSchema],
+      ['superadmin', '/dashboard/requests?user_id=999999', DashboardRequestsSchema],
+      ['staff', '/dashboard/healthCheck', HealthStatusesSchema],
+      ['client', '/dashboard/parcelsStatistics?group_by=day&days_range=7', ParcelsReportSchema],
+      ['staff', '/dashboard/parcelsStatistics', ParcelsReportSchema],
+      ['client', '/stats_requests/for_filter', StatisticsFilterDataSchema],
+      ['client', '/stats_requests?statistics_per=hour', StatisticsGraphSchema],
+      ['staff', '/stats_requests?statistics_per=month', StatisticsGraphSchema],
+      ['superadmin', '/stats_requests/get_table?user_ids[]=0&quantity=16', StatisticsTableSchema],
+      ['client', '/stats_requests/get_table', StatisticsTableSchema],
+    ];
+    const identifiers = new Map<string, string>();
+    for (const [login, path, schema] of calls) {
+      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
+      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
+    }
+  });
+
+  it('refusals parse as the error body', async () => {
+    const { browser } = setup();
+    const client = await browser.login('client');
+    const staff = await browser.login('staff');
+    const answers = [
+      await browser.get('/admin/dashboard/healthCheck', { identifier: client }),
+      await browser.get('/admin/dashboard/requests', { identifier: staff }),
+      await browser.get('/admin/stats_requests?date_from=02-01-2026&date_to=01-01-2026', {
+        identifier: staff,
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
 });
