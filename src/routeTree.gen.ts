@@ -17,6 +17,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppPalletsRouteImport } from './routes/_app/pallets'
 import { Route as AppParcelsRouteImport } from './routes/_app/parcels'
+import { Route as AppStats_requestsRouteImport } from './routes/_app/stats_requests'
 import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets.$data'
 import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels.$data'
 import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels.create'
@@ -64,6 +65,11 @@ const AppPalletsRoute = AppPalletsRouteImport.update({
 const AppParcelsRoute = AppParcelsRouteImport.update({
   id: '/parcels',
   path: '/parcels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStats_requestsRoute = AppStats_requestsRouteImport.update({
+  id: '/stats_requests',
+  path: '/stats_requests',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPalletsDataRoute = AppPalletsDataRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/pallets': typeof AppPalletsRouteWithChildren
   '/parcels': typeof AppParcelsRouteWithChildren
+  '/stats_requests': typeof AppStats_requestsRoute
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/pallets': typeof AppPalletsRouteWithChildren
   '/parcels': typeof AppParcelsRouteWithChildren
+  '/stats_requests': typeof AppStats_requestsRoute
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/pallets': typeof AppPalletsRouteWithChildren
   '/_app/parcels': typeof AppParcelsRouteWithChildren
+  '/_app/stats_requests': typeof AppStats_requestsRoute
   '/_app/pallets/$data': typeof AppPalletsDataRoute
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/pallets'
     | '/parcels'
+    | '/stats_requests'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/pallets'
     | '/parcels'
+    | '/stats_requests'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/pallets'
     | '/_app/parcels'
+    | '/_app/stats_requests'
     | '/_app/pallets/$data'
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/parcels'
       fullPath: '/parcels'
       preLoaderRoute: typeof AppParcelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stats_requests': {
+      id: '/_app/stats_requests'
+      path: '/stats_requests'
+      fullPath: '/stats_requests'
+      preLoaderRoute: typeof AppStats_requestsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pallets/$data': {
@@ -400,6 +419,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppPalletsRoute: typeof AppPalletsRouteWithChildren
   AppParcelsRoute: typeof AppParcelsRouteWithChildren
+  AppStats_requestsRoute: typeof AppStats_requestsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -407,6 +427,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppPalletsRoute: AppPalletsRouteWithChildren,
   AppParcelsRoute: AppParcelsRouteWithChildren,
+  AppStats_requestsRoute: AppStats_requestsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -33,3 +33,6 @@ export const LIST_VIEW_KEYS = { parcels: 'parcelListView', pallets: 'palletListV
 export const DATE_FILTER_FORMAT = 'DD-MM-YYYY HH:mm:ss';
 export const DEFAULT_TIME_FROM = '00:00:00';
 export const DEFAULT_TIME_TO = '23:59:59';
+
+/** Health widget colour by the last-600-s rate (spec a section 4): <= red, <= orange, above green. */
+export const HEALTH_COLOUR_THRESHOLDS = { red: 25, orange: 75 } as const;

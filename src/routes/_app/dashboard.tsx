@@ -1,12 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import {
+  dashboardSearchDefaults,
+  dashboardSearchSchema,
+} from '@/features/dashboard/dashboard-search';
 import { useCommonLists } from '@/lib/session/common-lists-queries';
 
+// The widgets load on their own (each its own query, loader and error), so the route has no
+// loader: a failing endpoint never holds up or blanks the page.
 export const Route = createFileRoute('/_app/dashboard')({
+  validateSearch: dashboardSearchSchema,
+  search: { middlewares: [stripSearchParams(dashboardSearchDefaults)] },
   staticData: { title: 'Dashboard' },
   component: function Dashboard() {
-    const { account } = Route.useRouteContext();
-    const { currentUser } = useCommonLists(account);
-    return <DashboardPage user={currentUser} />;
+    const { account, access } = Route.useRouteContext();
+    const { currentUser, apiUsers } = useCommonLists(account);
+    return (
+      <DashboardPage
+        account={account}
+        user={currentUser}
+        canSeeHealth={access.can('/healthcheck')}
+        apiUsers={apiUsers}
+      />
+    );
   },
 });

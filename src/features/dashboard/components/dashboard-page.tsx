@@ -1,6 +1,11 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4, IconShieldCheck, IconUser } from '@tabler/icons-react';
-import type { CurrentUser } from '@/lib/session/session-schemas';
+import type { Account } from '@/lib/session/accounts';
+import type { CommonLists, CurrentUser } from '@/lib/session/session-schemas';
+import { HealthWidget } from './health-widget';
+import { ErrorMappingWidget, TrackingMappingWidget } from './mapping-widgets';
+import { ParcelsWidget } from './parcels-widget';
+import { RequestsWidget } from './requests-widget';
 
 function greeting(hour: number): string {
   if (hour < 5) return 'Good night';
@@ -9,8 +14,66 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** The dashboard's frame; its widgets arrive with the dashboard issue. */
-export function DashboardPage({ user, now = new Date() }: { user: CurrentUser; now?: Date }) {
+const HALF = { base: 12, lg: 6 } as const;
+
+/**
+ * Spec a sections 2 and 6: the health widget when the access list has the health check, the
+ * mapping and requests widgets for super admins, the parcels widget for everyone. Each widget
+ * loads, polls and fails on its own.
+ */
+function DashboardWidgets({
+  account,
+  user,
+  canSeeHealth,
+  apiUsers,
+}: {
+  account: Account;
+  user: CurrentUser;
+  canSeeHealth: boolean;
+  apiUsers: CommonLists['apiUsers'];
+}) {
+  const superAdmin = user.isSuperAdmin;
+  return (
+    <Grid gap="md" align="flex-start">
+      {canSeeHealth ? (
+        <Grid.Col span={HALF}>
+          <HealthWidget account={account} />
+        </Grid.Col>
+      ) : null}
+      <Grid.Col span={canSeeHealth ? HALF : 12}>
+        <ParcelsWidget account={account} />
+      </Grid.Col>
+      {superAdmin ? (
+        <>
+          <Grid.Col span={HALF}>
+            <ErrorMappingWidget account={account} />
+          </Grid.Col>
+          <Grid.Col span={HALF}>
+            <TrackingMappingWidget account={account} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <RequestsWidget account={account} apiUsers={apiUsers} />
+          </Grid.Col>
+        </>
+      ) : null}
+    </Grid>
+  );
+}
+
+/** The dashboard: a greeting, then the widgets the signed-in user may see. */
+export function DashboardPage({
+  account,
+  user,
+  canSeeHealth,
+  apiUsers,
+  now = new Date(),
+}: {
+  account: Account;
+  user: CurrentUser;
+  canSeeHealth: boolean;
+  apiUsers: CommonLists['apiUsers'];
+  now?: Date;
+}) {
   const role = user.isSuperAdmin ? 'Super admin' : user.role === 'client' ? 'API client' : 'Staff';
   return (
     <Stack gap="lg">
@@ -61,6 +124,12 @@ export function DashboardPage({ user, now = new Date() }: { user: CurrentUser; n
           </Group>
         </Card>
       </SimpleGrid>
+      <DashboardWidgets
+        account={account}
+        user={user}
+        canSeeHealth={canSeeHealth}
+        apiUsers={apiUsers}
+      />
     </Stack>
   );
 }

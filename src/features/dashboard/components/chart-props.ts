@@ -1,0 +1,6 @@
+/**
+ * Spec a section 9, graph bar width 50%: recharts leaves `barCategoryGap` on each side of a bar
+ * (bar = band - 2 x gap), so 25% a side gives bars half their band, whatever the number of bars
+ * or the chart's size (a fixed maxBarWidth would not follow the 50-px rows or ~180 request bars).
+ */
+export const HALF_WIDTH_BARS = { barCategoryGap: '25%' } as const;

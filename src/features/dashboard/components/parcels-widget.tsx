@@ -1,0 +1,121 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Box, Select, Table, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { Account } from '@/lib/session/accounts';
+import { dashboardQueries, PARCELS_REPORT_DAYS_RANGE } from '../api/dashboard-queries';
+import type { ParcelsReport } from '../api/dashboard-schemas';
+import { chartHeight, DAY_GROUP_BY, foldParcelGroups, formatCount } from '../dashboard-rules';
+import { isParcelGroupBy } from '../dashboard-search';
+import { HALF_WIDTH_BARS } from './chart-props';
+import { WidgetBody, WidgetCard } from './widget-card';
+
+// The parcels report (spec a section 2; everyone): parcels of the last 30 days per group, as
+// horizontal bars; the grouping lives in the dashboard's URL.
+
+export const PARCELS_TITLE = 'Parcels';
+
+const routeApi = getRouteApi('/_app/dashboard');
+
+/** Day groups arrive as 'YYYY-MM-DD'; the console shows dates as DD.MM.YYYY. */
+const groupLabel = (group: string, groupBy: string) =>
+  groupBy === DAY_GROUP_BY && /^\d{4}-\d{2}-\d{2}$/.test(group)
+    ? group.split('-').reverse().join('.')
+    : group;
+
+function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
+  const groupBy = report.group_by;
+  const groupName =
+    report.group_by_list.find((option) => option.value === groupBy)?.name ?? groupBy;
+  const rows = foldParcelGroups(report.report_data, groupBy).map((row) => ({
+    group: groupLabel(row.group, groupBy),
+    count: row.count,
+  }));
+  const summary = rows.map((row) => `${row.group} ${formatCount(row.count)}`).join(', ');
+  return (
+    <>
+      <Box
+        component="figure"
+        m={0}
+        role="img"
+        aria-label={`Parcels of the last ${PARCELS_REPORT_DAYS_RANGE} days by ${groupName}: ${summary}`}
+      >
+        <BarChart
+          h={chartHeight(rows.length)}
+          data={rows}
+          dataKey="group"
+          // Mantine's "vertical" layout is the one with horizontal bars.
+          orientation="vertical"
+          series={[{ name: 'count', label: 'Parcels', color: 'teal.6' }]}
+          barChartProps={HALF_WIDTH_BARS}
+          yAxisProps={{ width: 140 }}
+          valueFormatter={formatCount}
+          withBarValueLabel
+          gridAxis="y"
+        />
+      </Box>
+      {/* The same numbers as text, for screen readers. */}
+      <VisuallyHidden>
+        <Table aria-label={`Parcels by ${groupName}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{groupName}</Table.Th>
+              <Table.Th>Parcels</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.group}>
+                <Table.Td>{row.group}</Table.Td>
+                <Table.Td>{formatCount(row.count)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
+    </>
+  );
+}
+
+export function ParcelsWidget({ account }: { account: Account }) {
+  const { group_by } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const report = useQuery(dashboardQueries.parcels(account, group_by));
+  const options =
+    report.data?.reports_data.group_by_list.map((option) => ({
+      value: option.value,
+      label: option.name,
+    })) ?? [];
+
+  return (
+    <WidgetCard
+      title={PARCELS_TITLE}
+      controls={
+        <Select
+          label="Group by"
+          size="xs"
+          w={180}
+          data={options}
+          value={group_by}
+          disabled={options.length === 0}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (!isParcelGroupBy(value)) return;
+            // The widget may sit below the fold: a new choice must not scroll to the top.
+            void navigate({ search: (prev) => ({ ...prev, group_by: value }), resetScroll: false });
+          }}
+        />
+      }
+    >
+      <WidgetBody
+        data={report.data?.reports_data}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        isEmpty={(data) => data.report_data.length === 0}
+      >
+        {(data) => <ParcelsChart report={data} />}
+      </WidgetBody>
+    </WidgetCard>
+  );
+}

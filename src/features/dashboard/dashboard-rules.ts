@@ -1,0 +1,99 @@
+import { HEALTH_COLOUR_THRESHOLDS } from '@/config/constants';
+import { HEALTH_PERIODS, type HealthStatus } from './api/dashboard-schemas';
+
+// The dashboard's pure rules (spec a sections 4 and 9, decision 012).
+
+export type HealthColour = 'grey' | 'red' | 'orange' | 'green';
+
+/** Spec a section 4: 25 or below red, above 25 up to 75 orange, above 75 green, no data grey. */
+export function healthColour(rate: number | null | undefined): HealthColour {
+  if (rate === null || rate === undefined) return 'grey';
+  if (rate <= HEALTH_COLOUR_THRESHOLDS.red) return 'red';
+  if (rate <= HEALTH_COLOUR_THRESHOLDS.orange) return 'orange';
+  return 'green';
+}
+
+/** The rate the colour goes by: the most recent period (600 s back). */
+export const lastRate = (status: HealthStatus): number | null =>
+  status.periodsData[String(HEALTH_PERIODS[0])]?.rate ?? null;
+
+/** '10 min', '50 min', '1 h', '1 h 10 min', '2 h': how far back a period is. */
+export function periodLabel(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export type HealthPoint = { period: string; rate: number | null };
+
+/** The graph's points, oldest (2 h back) on the left. */
+export const healthSeries = (status: HealthStatus): HealthPoint[] =>
+  [...HEALTH_PERIODS].reverse().map((seconds) => ({
+    period: periodLabel(seconds),
+    rate: status.periodsData[String(seconds)]?.rate ?? null,
+  }));
+
+export type ParcelGroupRow = { group: string; count: number };
+
+export const PARCEL_TOP_GROUPS = 7;
+export const OTHERS_GROUP = 'Others';
+export const DAY_GROUP_BY = 'day';
+
+/**
+ * Spec a section 4: grouped by day the rows stay whole, in date order; otherwise sorted by count
+ * (descending), the top 7 shown and the rest summed as 'Others'.
+ */
+export function foldParcelGroups(rows: readonly ParcelGroupRow[], groupBy: string) {
+  if (groupBy === DAY_GROUP_BY) {
+    // Day groups are 'YYYY-MM-DD', so text order is date order.
+    return [...rows].sort((a, b) => a.group.localeCompare(b.group));
+  }
+  const sorted = [...rows].sort((a, b) => b.count - a.count);
+  if (sorted.length <= PARCEL_TOP_GROUPS) return sorted;
+  const others = sorted.slice(PARCEL_TOP_GROUPS).reduce((sum, row) => sum + row.count, 0);
+  return [...sorted.slice(0, PARCEL_TOP_GROUPS), { group: OTHERS_GROUP, count: others }];
+}
+
+/** Spec a section 9: 50 px per row plus 100. */
+export const chartHeight = (rows: number): number => rows * 50 + 100;
+
+export const REQUEST_POINT_SECONDS = 600;
+
+export type RequestPoint = { period: number; totalRequests: number };
+export type RequestBar = { period: number; total: number };
+
+/**
+ * Spec a section 4 (decision 012): 20 s of bucket per hour of data (hours from the number of
+ * 600-s points, rounded), at least 1 s. Points are summed into consecutive buckets counted from
+ * the first point; a bucket shorter than a point leaves each point on its own.
+ */
+export function bucketRequests(points: readonly RequestPoint[]): {
+  bucketSeconds: number;
+  bars: RequestBar[];
+} {
+  const hours = Math.round((points.length * REQUEST_POINT_SECONDS) / 3600);
+  const bucketSeconds = Math.max(1, 20 * hours);
+  const first = points[0];
+  if (!first) return { bucketSeconds, bars: [] };
+  const bars: RequestBar[] = [];
+  let current: RequestBar | undefined;
+  let currentIndex = -1;
+  for (const point of points) {
+    const index = Math.floor((point.period - first.period) / bucketSeconds);
+    if (!current || index !== currentIndex) {
+      currentIndex = index;
+      // A bar is dated by its first point, so sub-600-s buckets keep their point's own time.
+      current = { period: point.period, total: 0 };
+      bars.push(current);
+    }
+    current.total += point.totalRequests;
+  }
+  return { bucketSeconds, bars };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** Spec a section 9: counts use group separators. */
+export const formatCount = (value: number): string => countFormat.format(value);

@@ -1,0 +1,36 @@
+import type { CommonLists } from '@/lib/session/session-schemas';
+
+// Spec a section 9: counts use group separators. Numbers are shown the same on every machine.
+
+const COUNT = new Intl.NumberFormat('en-US');
+const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export const formatCount = (value: number) => COUNT.format(value);
+export const formatPercent = (value: number) => `${DECIMAL.format(value)}%`;
+export const formatMs = (value: number) => DECIMAL.format(value);
+
+/** Spec a section 8: a stats row without a (known) user shows 'NO USER'. */
+export const NO_USER = 'NO USER';
+
+export function userLogin(users: CommonLists['users'], userId: number | null): string {
+  if (userId === null) return NO_USER;
+  return users.find((user) => user.id === userId)?.login ?? NO_USER;
+}
+
+export const EMPTY_VALUE = '—';
+
+/** The names of a row's services; an id missing from the list shows as '#id'. */
+export function serviceNames(services: CommonLists['services'], ids: number[]): string {
+  if (ids.length === 0) return EMPTY_VALUE;
+  return ids
+    .map((id) => services.find((service) => service.id === id)?.name ?? `#${id}`)
+    .join(', ');
+}
+
+/** A request type's name from the filter data; its raw value when the list does not know it. */
+export function requestTypeName(
+  types: ReadonlyArray<{ value: string; name: string }>,
+  value: string,
+): string {
+  return types.find((type) => type.value === value)?.name ?? value;
+}

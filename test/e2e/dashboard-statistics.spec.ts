@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, sidebar, signInTo } from './helpers';
+
+// The dashboard by role, and the statistics page: filters that survive a reload, and tiles that
+// open the request log with the spec's exact query string.
+
+const widget = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+test('a super admin sees every dashboard widget, with data', async ({ page }) => {
+  await signInTo(page, 'superadmin');
+  for (const name of [
+    'Health statuses',
+    'Unmapped carrier errors',
+    'Unmapped tracking statuses',
+    'Requests',
+    'Parcels',
+  ]) {
+    await expect(widget(page, name)).toBeVisible();
+  }
+  const requests = widget(page, 'Requests');
+  await expect(requests.getByRole('table', { name: 'Requests by URI' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const health = widget(page, 'Health statuses');
+  await expect(health.getByRole('link').first()).toHaveAttribute('href', '/admin/healthcheck');
+  await expect(health.getByRole('link').nth(1)).toHaveAttribute(
+    'href',
+    /healthcheck\/details\?label=.+&additional_label=/,
+  );
+  await expect(widget(page, 'Unmapped carrier errors').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /carrier_error_mapping\?(carrier_id=\d+&)?error_code=not_mapped/,
+  );
+  await requests.locator('label').filter({ hasText: /^30 days$/ }).click();
+  await expect(page).toHaveURL(/days_range=30/);
+  await expectAccessible(page);
+});
+
+test('a client sees only the parcels widget', async ({ page }) => {
+  await signInTo(page, 'client');
+  await expect(widget(page, 'Parcels')).toBeVisible();
+  await expect(widget(page, 'Parcels').getByRole('table')).toBeVisible({ timeout: 15_000 });
+  for (const name of [
+    'Health statuses',
+    'Unmapped carrier errors',
+    'Unmapped tracking statuses',
+    'Requests',
+  ]) {
+    await expect(widget(page, name)).toHaveCount(0);
+  }
+});
+
+test('statistics: a filter survives a reload; a tile opens the request log with the right query', async ({
+  page,
+}) => {
+  await signInTo(page, 'superadmin');
+  await sidebar(page).getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  const totals = page.getByRole('list', { name: 'Totals' });
+  await expect(totals.getByRole('link', { name: /^Total: / })).toBeVisible({ timeout: 15_000 });
+
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Request type').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(() => decodeURIComponent(page.url()))
+    .toMatch(/request_types\[\]=%2F|request_types\[\]=\//);
+  const applied = decodeURIComponent(page.url());
+  await page.reload();
+  await expect(totals.getByRole('link', { name: /^Total: / })).toBeVisible({ timeout: 15_000 });
+  expect(decodeURIComponent(page.url())).toBe(applied);
+  await expectAccessible(page);
+
+  const failed = totals.getByRole('link', { name: /^Failed: / });
+  const href = decodeURIComponent((await failed.getAttribute('href')) ?? '');
+  expect(href).toMatch(/^\/admin\/requests_log\?/);
+  expect(href).toMatch(/date_from=\d{2}-\d{2}-\d{4} 00:00:00/);
+  expect(href).toMatch(/date_to=\d{2}-\d{2}-\d{4} 23:59:59/);
+  expect(href).toMatch(/request_types\[\]=\//);
+  expect(href).toContain(
+    ['400', '401', '403', '404', '406', '429', '500']
+      .map((code) => `http_response_codes[]=${code}`)
+      .join('&'),
+  );
+  await failed.click();
+  await expect(page).toHaveURL(/\/admin\/requests_log\?/);
+  expect(decodeURIComponent(page.url())).toContain('http_response_codes[]=429');
+});
