@@ -6,7 +6,8 @@ import type { Account } from '@/lib/session/accounts';
 import { dashboardQueries } from '../api/dashboard-queries';
 import type { HealthStatus } from '../api/dashboard-schemas';
 import { healthColour, healthSeries, lastRate, type HealthColour } from '../dashboard-rules';
-import { healthDetailsHref, OutLink } from './out-link';
+import { OutLink } from '@/components/out-link';
+import { healthDetailsHref } from './out-link';
 import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';
 
 export const HEALTH_TITLE = 'Health statuses';

@@ -4,7 +4,7 @@ import type { Account } from '@/lib/session/accounts';
 import { dashboardQueries } from '../api/dashboard-queries';
 import type { ErrorMapping, TrackingMapping } from '../api/dashboard-schemas';
 import { formatCount } from '../dashboard-rules';
-import { OutLink } from './out-link';
+import { OutLink } from '@/components/out-link';
 import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';
 
 // The unmapped carrier errors and tracking statuses (spec a section 2; super admins only), each

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OutLink } from '@/components/out-link';
 import { RouterAnchor } from '@/components/router-link';
 import { NO_DATA } from '../pallet-display';
 import { PALLET_TAB_KEY } from '../pallet-details-search';
@@ -8,26 +9,6 @@ import { PALLET_TAB_KEY } from '../pallet-details-search';
 function listSearch<T extends object>(prev: T): Omit<T, typeof PALLET_TAB_KEY> {
   const { [PALLET_TAB_KEY]: _tab, ...list } = prev as T & { [PALLET_TAB_KEY]?: unknown };
   return list;
-}
-
-/**
- * A link to another area's screen (request log): that route comes with its own area, so path
- * and search are typed loosely here rather than against the route tree.
- */
-export function OutLink({
-  to,
-  search,
-  children,
-}: {
-  to: string;
-  search?: Record<string, string>;
-  children: ReactNode;
-}) {
-  return (
-    <RouterAnchor to={to} search={search as never} style={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </RouterAnchor>
-  );
 }
 
 /** Spec a sections 2 and 8: the request log link needs access to it; no id shows 'No data'. */

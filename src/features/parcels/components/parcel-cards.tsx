@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group } from '@mantine/core';
-import { type CSSProperties, memo, type ReactNode } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
+import { Field, FieldList } from '@/components/list/field-list';
 import { RouterAnchor } from '@/components/router-link';
 import { env } from '@/config/env';
 import { formatUtc } from '@/lib/dayjs';
@@ -77,25 +78,6 @@ export function TypeBadge({ type }: { type: ParcelType }) {
 }
 
 const BREAK: CSSProperties = { overflowWrap: 'anywhere' };
-const FIELDS: CSSProperties = {
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: 'var(--mantine-spacing-sm)',
-  rowGap: 2,
-  fontSize: 'var(--mantine-font-size-sm)',
-};
-const TERM: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
-const VALUE: CSSProperties = { margin: 0, ...BREAK };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt style={TERM}>{label}</dt>
-      <dd style={VALUE}>{children}</dd>
-    </>
-  );
-}
 
 export const ParcelCard = memo(function ParcelCard({
   parcel,
@@ -123,7 +105,7 @@ export const ParcelCard = memo(function ParcelCard({
         </RouterAnchor>
         <TypeBadge type={parcel.type} />
       </Group>
-      <dl style={FIELDS}>
+      <FieldList>
         <Field label="ID">{parcel.id}</Field>
         <Field label="Created">{createdOf(parcel)}</Field>
         <Field label="Reference">{shown(parcel.reference)}</Field>
@@ -136,7 +118,7 @@ export const ParcelCard = memo(function ParcelCard({
         <Field label="Status">{statusName}</Field>
         <Field label="Label format">{shown(parcel.labelFormat)}</Field>
         <Field label="Creation method">{methodName}</Field>
-      </dl>
+      </FieldList>
       <Group mt="xs">
         <RouterAnchor
           to="/parcels/label/$id"

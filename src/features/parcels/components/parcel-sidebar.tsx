@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CopyValueButton } from '@/components/copy-button';
+import { OutLink } from '@/components/out-link';
 import { RouterAnchor } from '@/components/router-link';
 import type { Access } from '@/lib/access';
 import { formatUtc } from '@/lib/dayjs';
@@ -41,30 +42,6 @@ const HEALTH_CHECK = '/healthcheck';
  * A link to another area's screen (request log, health check, pallets): those routes come with
  * their own areas, so path and search are typed loosely here rather than against the route tree.
  */
-function OutLink({
-  to,
-  search,
-  children,
-  label,
-}: {
-  to: string;
-  search?: Record<string, string>;
-  children: ReactNode;
-  label?: string;
-}) {
-  return (
-    <RouterAnchor
-      to={to}
-      search={search as never}
-      size="sm"
-      style={{ wordBreak: 'break-all' }}
-      aria-label={label}
-    >
-      {children}
-    </RouterAnchor>
-  );
-}
-
 /** The health-check details of this parcel's tracking: by its request, else by a search. */
 function healthCheckSearch(parcel: ParcelDetail): Record<string, string> | null {
   const label = parcel.health_check_tracking_label;

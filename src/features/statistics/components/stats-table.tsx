@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Table, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
+import { Field, FieldList } from '@/components/list/field-list';
 import { CardGrid } from '@/components/list/card-grid';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { StatisticsRow } from '../api/statistics-schemas';
@@ -55,6 +56,8 @@ const COLUMNS = [
 ] as const;
 
 /** The wide-screen view (1400 px and more, spec a section 9). */
+const BREAK: CSSProperties = { overflowWrap: 'anywhere' };
+
 export function StatsTable({ rows, ...props }: StatsRowsProps) {
   return (
     <Table.ScrollContainer minWidth={1200}>
@@ -93,15 +96,6 @@ export function StatsTable({ rows, ...props }: StatsRowsProps) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt style={TERM}>{label}</dt>
-      <dd style={VALUE}>{children}</dd>
-    </>
-  );
-}
-
 /** Below 1400 px the rows are cards with the same fields. */
 export function StatsCards({ rows, ...props }: StatsRowsProps) {
   return (
@@ -125,7 +119,7 @@ export function StatsCards({ rows, ...props }: StatsRowsProps) {
                 {cells.requestType}
               </Text>
             </Group>
-            <dl style={FIELDS}>
+            <FieldList>
               <Field label="URI">{row.requestUri}</Field>
               <Field label="User">{cells.user}</Field>
               <Field label="Services">{cells.services}</Field>
@@ -135,22 +129,10 @@ export function StatsCards({ rows, ...props }: StatsRowsProps) {
               <Field label="Requests total">{formatCount(row.requests.total)}</Field>
               <Field label="Requests success">{formatCount(row.requests.success)}</Field>
               <Field label="Requests error">{formatCount(row.requests.error)}</Field>
-            </dl>
+            </FieldList>
           </Card>
         );
       })}
     </CardGrid>
   );
 }
-
-const BREAK: CSSProperties = { overflowWrap: 'anywhere' };
-const FIELDS: CSSProperties = {
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: 'var(--mantine-spacing-sm)',
-  rowGap: 2,
-  fontSize: 'var(--mantine-font-size-sm)',
-};
-const TERM: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
-const VALUE: CSSProperties = { margin: 0, ...BREAK };
