@@ -24,7 +24,9 @@ import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels.crea
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
+import { Route as AppPalletsExtraIdRouteImport } from './routes/_app/pallets.$extra.$id'
 import { Route as AppPalletsLabelIdRouteImport } from './routes/_app/pallets.label.$id'
+import { Route as AppParcelsExtraIdRouteImport } from './routes/_app/parcels.$extra.$id'
 import { Route as AppParcelsInvoiceIdRouteImport } from './routes/_app/parcels.invoice.$id'
 import { Route as AppParcelsLabelIdRouteImport } from './routes/_app/parcels.label.$id'
 
@@ -105,10 +107,20 @@ const RecoveryChar123UserChar125Char123TokenChar125Route =
     path: '/recovery/{-$user}/{-$token}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppPalletsExtraIdRoute = AppPalletsExtraIdRouteImport.update({
+  id: '/$extra/$id',
+  path: '/$extra/$id',
+  getParentRoute: () => AppPalletsRoute,
+} as any)
 const AppPalletsLabelIdRoute = AppPalletsLabelIdRouteImport.update({
   id: '/label/$id',
   path: '/label/$id',
   getParentRoute: () => AppPalletsRoute,
+} as any)
+const AppParcelsExtraIdRoute = AppParcelsExtraIdRouteImport.update({
+  id: '/$extra/$id',
+  path: '/$extra/$id',
+  getParentRoute: () => AppParcelsRoute,
 } as any)
 const AppParcelsInvoiceIdRoute = AppParcelsInvoiceIdRouteImport.update({
   id: '/invoice/$id',
@@ -136,7 +148,9 @@ export interface FileRoutesByFullPath {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
   '/pallets/label/$id': typeof AppPalletsLabelIdRoute
+  '/parcels/$extra/$id': typeof AppParcelsExtraIdRoute
   '/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
   '/parcels/label/$id': typeof AppParcelsLabelIdRoute
 }
@@ -155,7 +169,9 @@ export interface FileRoutesByTo {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
   '/pallets/label/$id': typeof AppPalletsLabelIdRoute
+  '/parcels/$extra/$id': typeof AppParcelsExtraIdRoute
   '/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
   '/parcels/label/$id': typeof AppParcelsLabelIdRoute
 }
@@ -176,7 +192,9 @@ export interface FileRoutesById {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/_app/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
   '/_app/pallets/label/$id': typeof AppPalletsLabelIdRoute
+  '/_app/parcels/$extra/$id': typeof AppParcelsExtraIdRoute
   '/_app/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
   '/_app/parcels/label/$id': typeof AppParcelsLabelIdRoute
 }
@@ -197,7 +215,9 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/pallets/$extra/$id'
     | '/pallets/label/$id'
+    | '/parcels/$extra/$id'
     | '/parcels/invoice/$id'
     | '/parcels/label/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -216,7 +236,9 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/pallets/$extra/$id'
     | '/pallets/label/$id'
+    | '/parcels/$extra/$id'
     | '/parcels/invoice/$id'
     | '/parcels/label/$id'
   id:
@@ -236,7 +258,9 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/_app/pallets/$extra/$id'
     | '/_app/pallets/label/$id'
+    | '/_app/parcels/$extra/$id'
     | '/_app/parcels/invoice/$id'
     | '/_app/parcels/label/$id'
   fileRoutesById: FileRoutesById
@@ -358,12 +382,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecoveryChar123UserChar125Char123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/pallets/$extra/$id': {
+      id: '/_app/pallets/$extra/$id'
+      path: '/$extra/$id'
+      fullPath: '/pallets/$extra/$id'
+      preLoaderRoute: typeof AppPalletsExtraIdRouteImport
+      parentRoute: typeof AppPalletsRoute
+    }
     '/_app/pallets/label/$id': {
       id: '/_app/pallets/label/$id'
       path: '/label/$id'
       fullPath: '/pallets/label/$id'
       preLoaderRoute: typeof AppPalletsLabelIdRouteImport
       parentRoute: typeof AppPalletsRoute
+    }
+    '/_app/parcels/$extra/$id': {
+      id: '/_app/parcels/$extra/$id'
+      path: '/$extra/$id'
+      fullPath: '/parcels/$extra/$id'
+      preLoaderRoute: typeof AppParcelsExtraIdRouteImport
+      parentRoute: typeof AppParcelsRoute
     }
     '/_app/parcels/invoice/$id': {
       id: '/_app/parcels/invoice/$id'
@@ -384,11 +422,13 @@ declare module '@tanstack/react-router' {
 
 interface AppPalletsRouteChildren {
   AppPalletsDataRoute: typeof AppPalletsDataRoute
+  AppPalletsExtraIdRoute: typeof AppPalletsExtraIdRoute
   AppPalletsLabelIdRoute: typeof AppPalletsLabelIdRoute
 }
 
 const AppPalletsRouteChildren: AppPalletsRouteChildren = {
   AppPalletsDataRoute: AppPalletsDataRoute,
+  AppPalletsExtraIdRoute: AppPalletsExtraIdRoute,
   AppPalletsLabelIdRoute: AppPalletsLabelIdRoute,
 }
 
@@ -399,6 +439,7 @@ const AppPalletsRouteWithChildren = AppPalletsRoute._addFileChildren(
 interface AppParcelsRouteChildren {
   AppParcelsDataRoute: typeof AppParcelsDataRoute
   AppParcelsCreateRoute: typeof AppParcelsCreateRoute
+  AppParcelsExtraIdRoute: typeof AppParcelsExtraIdRoute
   AppParcelsInvoiceIdRoute: typeof AppParcelsInvoiceIdRoute
   AppParcelsLabelIdRoute: typeof AppParcelsLabelIdRoute
 }
@@ -406,6 +447,7 @@ interface AppParcelsRouteChildren {
 const AppParcelsRouteChildren: AppParcelsRouteChildren = {
   AppParcelsDataRoute: AppParcelsDataRoute,
   AppParcelsCreateRoute: AppParcelsCreateRoute,
+  AppParcelsExtraIdRoute: AppParcelsExtraIdRoute,
   AppParcelsInvoiceIdRoute: AppParcelsInvoiceIdRoute,
   AppParcelsLabelIdRoute: AppParcelsLabelIdRoute,
 }
