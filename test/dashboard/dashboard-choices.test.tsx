@@ -37,8 +37,11 @@ describe('the requests widget', () => {
     expect(requests).toHaveLength(1008);
     const graph = within(widget).getByRole('img', { name: /^Requests over the last 7 days/ });
     expect(graph).toHaveAccessibleName(expect.stringContaining('in 180 bars of 56 min'));
+    // The chart code loads after the widget has painted.
+    await waitFor(() =>
+      expect(graph.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(180),
+    );
     const bars = [...graph.querySelectorAll('.recharts-bar-rectangle path')];
-    expect(bars).toHaveLength(180);
     expect(Number(bars[0]!.getAttribute('width'))).toBeGreaterThan(0);
     expect(within(widget).getByRole('radio', { name: '7 days' })).toBeChecked();
   });
@@ -120,6 +123,9 @@ describe('the parcels widget', () => {
     expect(rows[7]).toHaveTextContent(`Others${count(others)}`);
     // Spec a section 9: 50 px per row plus 100.
     const chart = within(widget).getByRole('img', { name: /^Parcels of the last 30 days/ });
+    await waitFor(() =>
+      expect(chart.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(8),
+    );
     // 8 rows: 500 px, which Mantine writes in rem.
     expect(chart.firstElementChild?.getAttribute('style')).toContain('height: calc(31.25rem');
     // Spec a section 9: each bar is half as thick as its row.

@@ -31,7 +31,10 @@ test('a super admin sees every dashboard widget, with data', async ({ page }) =>
     'href',
     /carrier_error_mapping\?(carrier_id=\d+&)?error_code=not_mapped/,
   );
-  await requests.locator('label').filter({ hasText: /^30 days$/ }).click();
+  await requests
+    .locator('label')
+    .filter({ hasText: /^30 days$/ })
+    .click();
   await expect(page).toHaveURL(/days_range=30/);
   await expectAccessible(page);
 });

@@ -7,12 +7,12 @@ import {
   StatisticsGraphSchema,
   StatisticsTableSchema,
 } from '@/features/statistics/api/statistics-schemas';
+import { statisticsSearchSchema } from '@/features/statistics/statistics-search';
 import {
   type StatisticsFilter,
   statisticsFilter,
-  statisticsSearchSchema,
   statisticsTableQuery,
-} from '@/features/statistics/statistics-search';
+} from '@/features/statistics/statistics-filter';
 import { api } from '@/lib/api/api-client';
 import { parseSearch } from '@/lib/query-string';
 import { apiServer, forward } from '../support/api-server';

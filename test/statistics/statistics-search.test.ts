@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { presets } from '@/components/date-range/date-range-rules';
 import { draftOf, searchOf, withNoneOption } from '@/features/statistics/statistics-filter-draft';
 import {
-  defaultStatsRange,
   type StatisticsSearch,
-  statisticsFilter,
   statisticsSearchDefaults,
   statisticsSearchSchema,
-  statisticsTableQuery,
 } from '@/features/statistics/statistics-search';
+import {
+  defaultStatsRange,
+  statisticsFilter,
+  statisticsTableQuery,
+} from '@/features/statistics/statistics-filter';
 import { parseSearch, stringifySearch } from '@/lib/query-string';
 
 const parse = (search: string) => v.parse(statisticsSearchSchema, parseSearch(search));

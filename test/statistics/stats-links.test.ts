@@ -6,7 +6,7 @@ import {
   SUCCESS_CODES,
   tileLink,
 } from '@/features/statistics/stats-links';
-import type { StatisticsFilter } from '@/features/statistics/statistics-search';
+import type { StatisticsFilter } from '@/features/statistics/statistics-filter';
 
 // Spec a section 7: the tiles and the table rows open the request log with exact filters.
 

@@ -1,11 +1,6 @@
 import type { Option } from '@/lib/list-options';
-import {
-  datesForUrl,
-  NONE_VALUE,
-  type StatisticsFilter,
-  type StatisticsPer,
-  type StatisticsSearch,
-} from './statistics-search';
+import { NONE_VALUE, type StatisticsPer, type StatisticsSearch } from './statistics-search';
+import { datesForUrl, type StatisticsFilter } from './statistics-filter';
 
 // The filter panel edits a draft of the applied filters; Apply turns it back into URL search.
 

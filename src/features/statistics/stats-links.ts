@@ -2,7 +2,7 @@ import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO } from '@/config/constants';
 import { env } from '@/config/env';
 import { stringifyQuery } from '@/lib/query-string';
 import type { StatisticsRow } from './api/statistics-schemas';
-import type { StatisticsFilter } from './statistics-search';
+import type { StatisticsFilter } from './statistics-filter';
 
 // Links from the statistics page to the request log (spec a sections 2 and 7). The request log is
 // another area's screen with no route here yet, so these are plain hrefs under the base path.

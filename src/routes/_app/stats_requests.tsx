@@ -2,10 +2,10 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { statisticsQueries } from '@/features/statistics/api/statistics-queries';
 import { StatisticsPage } from '@/features/statistics/components/statistics-page';
 import {
-  statisticsFilter,
   statisticsSearchDefaults,
   statisticsSearchSchema,
 } from '@/features/statistics/statistics-search';
+import { statisticsFilter } from '@/features/statistics/statistics-filter';
 import { useCommonLists } from '@/lib/session/common-lists-queries';
 
 // The statistics page. Its loader warms the graph (which also feeds the tiles) and the filter

@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
+import { LazyAreaChart as AreaChart } from '@/components/charts/lazy-charts';
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@/lib/session/accounts';

@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { LazyBarChart as BarChart } from '@/components/charts/lazy-charts';
 import { Box, Select, Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';

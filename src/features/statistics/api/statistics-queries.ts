@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
-import type { StatisticsFilter, StatisticsTableQuery } from '../statistics-search';
+import type { StatisticsFilter, StatisticsTableQuery } from '../statistics-filter';
 import {
   StatisticsFilterDataSchema,
   StatisticsGraphSchema,

@@ -12,12 +12,8 @@ import {
   type StatisticsFilterDraft,
   withNoneOption,
 } from '../statistics-filter-draft';
-import {
-  defaultStatisticsFilter,
-  STATISTICS_PER,
-  type StatisticsFilter,
-  type StatisticsPer,
-} from '../statistics-search';
+import { STATISTICS_PER, type StatisticsPer } from '../statistics-search';
+import { defaultStatisticsFilter, type StatisticsFilter } from '../statistics-filter';
 
 type FilterLists = Pick<CommonLists, 'services' | 'users' | 'hideFilters' | 'currentUser'>;
 

@@ -7,13 +7,8 @@ import type { Account } from '@/lib/session/accounts';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import { statisticsQueries } from '../api/statistics-queries';
 import type { StatisticsGraph } from '../api/statistics-schemas';
-import {
-  STATS_TAB_KEY,
-  type StatisticsSearch,
-  statisticsFilter,
-  statisticsTableQuery,
-  type StatsTab,
-} from '../statistics-search';
+import { STATS_TAB_KEY, type StatisticsSearch, type StatsTab } from '../statistics-search';
+import { statisticsFilter, statisticsTableQuery } from '../statistics-filter';
 import { StatisticsFilters } from './statistics-filters';
 import { StatsGraph } from './stats-graph';
 import { StatsTablePanel } from './stats-table-panel';

@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { LazyLineChart as LineChart } from '@/components/charts/lazy-charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { StatisticsGraph } from '../api/statistics-schemas';
-import type { StatisticsFilter } from '../statistics-search';
+import type { StatisticsFilter } from '../statistics-filter';
 import { formatCount, formatPercent } from '../stats-format';
 
 // The charts' CSS comes with this screen, not with the app's providers: the sign-in page has a

@@ -8,7 +8,7 @@ import type { Account } from '@/lib/session/accounts';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import { statisticsQueries } from '../api/statistics-queries';
 import type { StatisticsTable } from '../api/statistics-schemas';
-import type { StatisticsTableQuery } from '../statistics-search';
+import type { StatisticsTableQuery } from '../statistics-filter';
 import { StatsCards, StatsTable } from './stats-table';
 
 const isEmpty = (table: StatisticsTable) => table.requests_list.length === 0;

@@ -1,6 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import type { StatisticsGraph } from '../api/statistics-schemas';
-import type { StatisticsFilter } from '../statistics-search';
+import type { StatisticsFilter } from '../statistics-filter';
 import { formatCount, formatPercent } from '../stats-format';
 import { tileLink, type TileKind } from '../stats-links';
 

@@ -1,0 +1,4 @@
+import '@mantine/charts/styles.css';
+
+// Recharts and Mantine's charts, loaded on demand (src/components/charts/lazy-charts.tsx).
+export { AreaChart, BarChart, LineChart } from '@mantine/charts';

@@ -1,0 +1,82 @@
+import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO } from '@/config/constants';
+import { dayjs } from '@/lib/dayjs';
+import type { FilterMode } from '@/lib/list-search';
+import {
+  type STATS_TAB_KEY,
+  type StatisticsPer,
+  type StatisticsSearch,
+  statisticsSearchDefaults,
+} from './statistics-search';
+
+// The filter every statistics call is made of: the URL's, with the day-dependent default dates
+// filled in. Apart from the search schema, so dayjs stays out of the route tree's first load.
+
+export type DateRange = { from: string; to: string };
+
+/** Spec a section 9: the last 7 days, i.e. 6 days ago 00:00:00 to today 23:59:59, UTC. */
+export function defaultStatsRange(now: Date): DateRange {
+  const today = dayjs.utc(now);
+  return {
+    from: `${today.subtract(6, 'day').format('DD-MM-YYYY')} ${DEFAULT_TIME_FROM}`,
+    to: `${today.format('DD-MM-YYYY')} ${DEFAULT_TIME_TO}`,
+  };
+}
+
+/** The filter every statistics call starts from: the URL's, with the default dates filled in. */
+export type StatisticsFilter = {
+  date_from: string;
+  date_to: string;
+  user_ids: string[];
+  service_ids: string[];
+  request_types: string[];
+  http_response_codes: string[];
+  mode: FilterMode;
+  statistics_per: StatisticsPer;
+};
+
+/** The part of the search the filter is made of (the route loader's deps). */
+export type StatisticsFilterSearch = Omit<
+  StatisticsSearch,
+  'page' | 'quantity' | typeof STATS_TAB_KEY
+>;
+
+export function statisticsFilter(search: StatisticsFilterSearch, now: Date): StatisticsFilter {
+  const range = defaultStatsRange(now);
+  return {
+    date_from: search.date_from ?? range.from,
+    date_to: search.date_to ?? range.to,
+    user_ids: search.user_ids,
+    service_ids: search.service_ids,
+    request_types: search.request_types,
+    http_response_codes: search.http_response_codes,
+    mode: search.mode,
+    statistics_per: search.statistics_per,
+  };
+}
+
+/** The filter of a URL without any: the last 7 days, everything else unset. */
+export const defaultStatisticsFilter = (now: Date) =>
+  statisticsFilter(statisticsSearchDefaults, now);
+
+/** GET /stats_requests/get_table: the filter query without statistics_per, plus the page. */
+export type StatisticsTableQuery = Omit<StatisticsFilter, 'statistics_per'> & {
+  page: number;
+  quantity: number;
+};
+
+export function statisticsTableQuery(search: StatisticsSearch, now: Date): StatisticsTableQuery {
+  const { statistics_per: _per, ...filter } = statisticsFilter(search, now);
+  return { ...filter, page: search.page, quantity: search.quantity };
+}
+
+/** Dates equal to the day's defaults stay out of the URL, so a shared link keeps meaning 'last 7 days'. */
+export function datesForUrl(
+  dates: { from?: string; to?: string },
+  now: Date,
+): { date_from?: string; date_to?: string } {
+  const range = defaultStatsRange(now);
+  return {
+    date_from: dates.from && dates.from !== range.from ? dates.from : undefined,
+    date_to: dates.to && dates.to !== range.to ? dates.to : undefined,
+  };
+}
