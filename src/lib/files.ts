@@ -184,3 +184,10 @@ export function parseEntityId(raw: unknown): number | null {
   else return null;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** Files are fetched on demand and never polled: a viewer must not change under the user. */
+export const FILE_QUERY_OPTIONS = {
+  staleTime: Infinity,
+  refetchInterval: false,
+  gcTime: 5 * 60_000,
+} as const;

@@ -126,7 +126,9 @@ describe('parcel details modal', () => {
         within(details).getByRole('link', { name: `Pallet ${parcel.pallet_id}` }),
       ).toHaveAttribute('href', `/admin/pallets/${parcel.pallet_id}`);
       const health = within(details).getByRole('link', { name: 'Health check of this tracking' });
-      expect(health.getAttribute('href')).toContain(`request_id=${parcel.request_id}`);
+      expect(health.getAttribute('href')).toContain(
+        `&additional_label=&request_id=${parcel.request_id}`,
+      );
       const files = within(dialog).getByRole('region', { name: 'Files' });
       expect(within(files).getByRole('link', { name: 'Label' })).toHaveAttribute(
         'href',

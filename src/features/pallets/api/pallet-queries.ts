@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
+import { FILE_QUERY_OPTIONS } from '@/lib/files';
 import { fetchListWithCopy, fetchRecordWithCopy, listCopyKey } from '@/lib/offline/device-copy';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
@@ -10,8 +11,6 @@ type AccountRef = Pick<Account, 'id'>;
 
 export const palletListCopyKey = (search: PalletsSearch) => listCopyKey('pallets', search);
 export const PALLET_ENTITY = 'pallet';
-
-const FILE_OPTIONS = { staleTime: Infinity, refetchInterval: false, gcTime: 5 * 60_000 } as const;
 
 export type PalletFileKind = 'label' | 'manifest' | 'user_file';
 const FILE_PATHS: Record<PalletFileKind, string> = {
@@ -50,6 +49,6 @@ export const palletQueries = {
           query: kind === 'label' ? { id, original: original ? 1 : 0 } : { id },
           signal,
         }),
-      ...FILE_OPTIONS,
+      ...FILE_QUERY_OPTIONS,
     }),
 };

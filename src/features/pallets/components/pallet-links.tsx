@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { OutLink } from '@/components/out-link';
+import { RequestLogLink } from '@/components/request-log-link';
 import { RouterAnchor } from '@/components/router-link';
 import { NO_DATA } from '../pallet-display';
 import { PALLET_TAB_KEY } from '../pallet-details-search';
@@ -19,13 +18,7 @@ export function RequestIdLink({
   requestId: string | null;
   canOpen: boolean;
 }) {
-  if (!requestId) return <Text span>{NO_DATA}</Text>;
-  if (!canOpen) return <Text span>{requestId}</Text>;
-  return (
-    <OutLink to="/requests_log" search={{ global_search: requestId }}>
-      {requestId}
-    </OutLink>
-  );
+  return <RequestLogLink requestId={requestId} canOpen={canOpen} empty={NO_DATA} />;
 }
 
 /** A parcel's details modal over the parcel list. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
+import { FILE_QUERY_OPTIONS } from '@/lib/files';
 import { fetchListWithCopy, fetchRecordWithCopy, listCopyKey } from '@/lib/offline/device-copy';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
@@ -11,9 +12,6 @@ type AccountRef = Pick<Account, 'id'>;
 /** The device copy of one list page is keyed by its query string. */
 export const parcelListCopyKey = (search: ParcelsSearch) => listCopyKey('parcels', search);
 export const PARCEL_ENTITY = 'parcel';
-
-// Files are fetched on demand and never polled: a viewer must not change under the user.
-const FILE_OPTIONS = { staleTime: Infinity, refetchInterval: false, gcTime: 5 * 60_000 } as const;
 
 export const parcelQueries = {
   all: (account: AccountRef) => [...accountQueries.all(account), 'parcels'] as const,
@@ -45,27 +43,27 @@ export const parcelQueries = {
           query: { id, original: original ? 1 : 0 },
           signal,
         }),
-      ...FILE_OPTIONS,
+      ...FILE_QUERY_OPTIONS,
     }),
   invoice: (account: AccountRef, id: string) =>
     queryOptions({
       queryKey: [...parcelQueries.all(account), 'invoice', id],
       queryFn: ({ signal }) =>
         api('parcels/download_invoice', DownloadedFileSchema, { query: { id }, signal }),
-      ...FILE_OPTIONS,
+      ...FILE_QUERY_OPTIONS,
     }),
   manifest: (account: AccountRef, id: string) =>
     queryOptions({
       queryKey: [...parcelQueries.all(account), 'manifest', id],
       queryFn: ({ signal }) =>
         api('parcels/download_manifest', DownloadedFileSchema, { query: { id }, signal }),
-      ...FILE_OPTIONS,
+      ...FILE_QUERY_OPTIONS,
     }),
   printDriver: (account: AccountRef) =>
     queryOptions({
       queryKey: [...parcelQueries.all(account), 'print-driver'],
       queryFn: ({ signal }) =>
         api('print_driver/download_driver', DownloadedFileSchema, { signal }),
-      ...FILE_OPTIONS,
+      ...FILE_QUERY_OPTIONS,
     }),
 };

@@ -1,12 +1,12 @@
-import { Anchor, Badge, Card, Group } from '@mantine/core';
+import { Badge, Card, Group } from '@mantine/core';
 import { type CSSProperties, memo } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
+import { RequestLogLink } from '@/components/request-log-link';
+import { EMPTY_VALUE } from '@/lib/format';
 import { Field, FieldList } from '@/components/list/field-list';
 import { RouterAnchor } from '@/components/router-link';
-import { env } from '@/config/env';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
-import { stringifyQuery } from '@/lib/query-string';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { ParcelListItem, ParcelType } from '../api/parcel-schemas';
 
@@ -39,7 +39,6 @@ export const lookupsOf = (
   canOpenRequests,
 });
 
-export const EMPTY_VALUE = '—';
 export const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? EMPTY_VALUE : value;
 
@@ -47,10 +46,6 @@ export const countriesOf = (parcel: ParcelListItem) =>
   `${shown(parcel.fromCountry)} → ${shown(parcel.toCountry)}`;
 
 export const createdOf = (parcel: ParcelListItem) => formatUtc(parcel.created * 1000);
-
-// The requests log is another area's screen; a plain link keeps this list free of its routes.
-export const requestsLogHref = (requestId: string) =>
-  `${env.basePath}requests_log?${stringifyQuery({ global_search: requestId })}`;
 
 /** The request id: a link to the requests log only for users allowed to open it. */
 export function RequestIdValue({
@@ -60,13 +55,7 @@ export function RequestIdValue({
   requestId: string | null;
   linked: boolean;
 }) {
-  if (!requestId) return EMPTY_VALUE;
-  if (!linked) return requestId;
-  return (
-    <Anchor href={requestsLogHref(requestId)} size="sm" style={BREAK}>
-      {requestId}
-    </Anchor>
-  );
+  return <RequestLogLink requestId={requestId} canOpen={linked} empty={EMPTY_VALUE} />;
 }
 
 export function TypeBadge({ type }: { type: ParcelType }) {

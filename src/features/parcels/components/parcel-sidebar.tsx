@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CopyValueButton } from '@/components/copy-button';
 import { OutLink } from '@/components/out-link';
+import { RequestLogLink } from '@/components/request-log-link';
+import { healthDetailsHref } from '@/lib/links';
 import { RouterAnchor } from '@/components/router-link';
 import type { Access } from '@/lib/access';
 import { formatUtc } from '@/lib/dayjs';
@@ -38,17 +40,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const REQUESTS_LOG = '/requests_log';
 const HEALTH_CHECK = '/healthcheck';
 
-/**
- * A link to another area's screen (request log, health check, pallets): those routes come with
- * their own areas, so path and search are typed loosely here rather than against the route tree.
- */
 /** The health-check details of this parcel's tracking: by its request, else by a search. */
-function healthCheckSearch(parcel: ParcelDetail): Record<string, string> | null {
+export function healthCheckHref(parcel: ParcelDetail): string | null {
   const label = parcel.health_check_tracking_label;
   if (!label) return null;
-  if (parcel.request_id) return { label, additional_label: '', request_id: parcel.request_id };
+  if (parcel.request_id) {
+    return healthDetailsHref({ label, additional_label: '', request_id: parcel.request_id });
+  }
   const search = parcel.health_check_tracking_global_search;
-  return search ? { label, additional_label: '', global_search: search } : null;
+  return search ? healthDetailsHref({ label, additional_label: '', global_search: search }) : null;
 }
 
 function ManifestStatus({ parcel }: { parcel: ParcelDetail }) {
@@ -79,7 +79,7 @@ function ParcelFacts({
   access: Access;
 }) {
   const type = parcelType(parcel.is_test);
-  const health = access.can(HEALTH_CHECK) ? healthCheckSearch(parcel) : null;
+  const health = access.can(HEALTH_CHECK) ? healthCheckHref(parcel) : null;
   return (
     <Stack gap="xs" component="section" aria-label="Parcel details">
       <Title order={3} fz="md">
@@ -104,19 +104,12 @@ function ParcelFacts({
       <Row label="Request ID">
         {parcel.request_id ? (
           <>
-            {access.can(REQUESTS_LOG) ? (
-              <OutLink
-                to={REQUESTS_LOG}
-                search={{ global_search: parcel.request_id }}
-                label={`Request ${parcel.request_id} in the request log`}
-              >
-                {parcel.request_id}
-              </OutLink>
-            ) : (
-              <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                {parcel.request_id}
-              </Text>
-            )}
+            <RequestLogLink
+              requestId={parcel.request_id}
+              canOpen={access.can(REQUESTS_LOG)}
+              empty="No data"
+              label={`Request ${parcel.request_id} in the request log`}
+            />
             <CopyValueButton value={parcel.request_id} label="request ID" />
           </>
         ) : (
@@ -124,9 +117,9 @@ function ParcelFacts({
         )}
       </Row>
       {health ? (
-        <OutLink to="/healthcheck/details" search={health}>
+        <Anchor href={health} size="sm">
           Health check of this tracking
-        </OutLink>
+        </Anchor>
       ) : null}
       {parcel.pallet_id !== null ? (
         <Row label="Pallet">
