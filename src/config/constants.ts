@@ -36,3 +36,20 @@ export const DEFAULT_TIME_TO = '23:59:59';
 
 /** Health widget colour by the last-600-s rate (spec a section 4): <= red, <= orange, above green. */
 export const HEALTH_COLOUR_THRESHOLDS = { red: 25, orange: 75 } as const;
+
+// Dashboard graphs (spec a sections 4 and 9).
+/** The parcels graph shows this many groups by count; the rest are summed as 'Others'. */
+export const PARCELS_CHART_TOP_GROUPS = 7;
+/** The parcels graph is this tall per row, plus PARCELS_CHART_EXTRA_HEIGHT_PX. */
+export const PARCELS_CHART_ROW_HEIGHT_PX = 50;
+export const PARCELS_CHART_EXTRA_HEIGHT_PX = 100;
+/** The requests graph's bucket: this many seconds per hour of data (decision 012). */
+export const REQUEST_BUCKET_SECONDS_PER_HOUR = 20;
+/** Share of its band a graph bar fills: 50%. */
+export const GRAPH_BAR_WIDTH = 0.5;
+
+// Statistics (spec a sections 7 and 9): the response codes the Success and Failed tiles open the
+// request log with, and the default range in days, ending today.
+export const STATS_SUCCESS_HTTP_CODES = [200, 207] as const;
+export const STATS_FAILED_HTTP_CODES = [400, 401, 403, 404, 406, 429, 500] as const;
+export const DEFAULT_STATS_RANGE_DAYS = 7;

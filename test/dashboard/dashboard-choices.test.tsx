@@ -33,13 +33,19 @@ describe('the requests widget', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(uriData.length);
     expect(rows[0]).toHaveTextContent(`${uriData[0]!.uri}${count(uriData[0]!.requestsCount)}`);
-    // 7 days of 600-s points: 168 h, so 3360-s buckets and 180 bars.
+    // 7 days of 600-s points: 168 h, so 3360-s buckets, rounded to 6 points: 168 bars of 1 h.
     expect(requests).toHaveLength(1008);
+    const total = requests.reduce((sum, point) => sum + point.totalRequests, 0);
     const graph = within(widget).getByRole('img', { name: /^Requests over the last 7 days/ });
-    expect(graph).toHaveAccessibleName(expect.stringContaining('in 180 bars of 56 min'));
+    expect(graph).toHaveAccessibleName(
+      `Requests over the last 7 days: ${count(total)} in 168 bars of 1 h`,
+    );
+    expect(
+      within(widget).getByText(`${count(total)} requests, one bar per 1 h (UTC)`),
+    ).toBeVisible();
     // The chart code loads after the widget has painted.
     await waitFor(() =>
-      expect(graph.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(180),
+      expect(graph.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(168),
     );
     const bars = [...graph.querySelectorAll('.recharts-bar-rectangle path')];
     expect(Number(bars[0]!.getAttribute('width'))).toBeGreaterThan(0);

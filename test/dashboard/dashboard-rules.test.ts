@@ -1,18 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { HEALTH_COLOUR_THRESHOLDS } from '@/config/constants';
 import type { HealthStatus } from '@/features/dashboard/api/dashboard-schemas';
 import {
   bucketRequests,
   chartHeight,
   foldParcelGroups,
-  formatCount,
   healthColour,
   healthSeries,
   lastRate,
   periodLabel,
 } from '@/features/dashboard/dashboard-rules';
 import { dashboardSearchSchema } from '@/features/dashboard/dashboard-search';
+import { formatCount } from '@/lib/format';
 
 describe('healthColour', () => {
   it.each([
@@ -26,10 +25,6 @@ describe('healthColour', () => {
     [100, 'green'],
   ] as const)('rate %s is %s', (rate, colour) => {
     expect(healthColour(rate)).toBe(colour);
-  });
-
-  it('takes its thresholds from the constants', () => {
-    expect(HEALTH_COLOUR_THRESHOLDS).toEqual({ red: 25, orange: 75 });
   });
 });
 
@@ -133,7 +128,12 @@ const points = (count: number, value = (index: number) => index + 1, start = 1_7
 
 describe('bucketRequests', () => {
   it('has no bars and a 1-s bucket without data', () => {
-    expect(bucketRequests([])).toEqual({ bucketSeconds: 1, bars: [] });
+    expect(bucketRequests([])).toEqual({
+      bucketSeconds: 1,
+      pointsPerBar: 1,
+      barSeconds: 600,
+      bars: [],
+    });
   });
 
   it('is at least 1 s when less than half an hour of data rounds to 0 hours', () => {
@@ -152,32 +152,55 @@ describe('bucketRequests', () => {
     expect(bucketRequests(points(144)).bucketSeconds).toBe(480); // 1 day
   });
 
-  it('keeps each 600-s point on its own when the bucket is shorter', () => {
+  it('keeps each 600-s point on its own when the bucket rounds to one point', () => {
     const data = points(144);
-    const { bars } = bucketRequests(data);
-    expect(bars).toHaveLength(144);
-    expect(bars.map((bar) => bar.period)).toEqual(data.map((point) => point.period));
-    expect(bars.map((bar) => bar.total)).toEqual(data.map((point) => point.totalRequests));
+    const result = bucketRequests(data);
+    expect(result).toMatchObject({ bucketSeconds: 480, pointsPerBar: 1, barSeconds: 600 });
+    expect(result.bars.map((bar) => bar.period)).toEqual(data.map((point) => point.period));
+    expect(result.bars.map((bar) => bar.total)).toEqual(data.map((point) => point.totalRequests));
   });
 
-  it('sums consecutive points into buckets of 20 s per hour', () => {
-    // 7 days: 168 h, 3360-s buckets, so 5 or 6 points of 600 s each, about 180 bars.
-    const data = points(1008, () => 1);
-    const { bucketSeconds, bars } = bucketRequests(data);
+  it('sums a whole number of points per bar: the bucket rounded to 600-s points', () => {
+    // 7 days: 168 h, 3360-s buckets, 5.6 points rounded to 6: 168 bars of an hour.
+    const data = points(1008);
+    const { bucketSeconds, pointsPerBar, barSeconds, bars } = bucketRequests(data);
     expect(bucketSeconds).toBe(3360);
-    expect(bars).toHaveLength(180);
-    expect(bars[0]).toEqual({ period: data[0]!.period, total: 6 });
-    // [0, 3360) and [3360, 6720) hold 6 points each, [6720, 10080) only 5.
-    expect(bars[1]).toEqual({ period: data[6]!.period, total: 6 });
-    expect(bars[2]).toEqual({ period: data[12]!.period, total: 5 });
-    expect(bars.reduce((sum, bar) => sum + bar.total, 0)).toBe(1008);
+    expect(pointsPerBar).toBe(6);
+    expect(barSeconds).toBe(3600);
+    expect(bars).toHaveLength(168);
+    // Points 1..6 then 7..12, each bar dated by its first point.
+    expect(bars[0]).toEqual({ period: data[0]!.period, total: 1 + 2 + 3 + 4 + 5 + 6 });
+    expect(bars[1]).toEqual({ period: data[6]!.period, total: 7 + 8 + 9 + 10 + 11 + 12 });
+    expect(bars.at(-1)!.period).toBe(data[1002]!.period);
+    expect(bars.reduce((sum, bar) => sum + bar.total, 0)).toBe((1008 * 1009) / 2);
   });
 
-  it('gives about 180 bars for 30 days', () => {
-    const { bucketSeconds, bars } = bucketRequests(points(4320, () => 2));
-    expect(bucketSeconds).toBe(14_400);
-    expect(bars).toHaveLength(180);
-    expect(bars.every((bar) => bar.total === 48)).toBe(true);
+  it.each([
+    [1, 144, 144, 1],
+    [7, 1008, 168, 6],
+    [30, 4320, 180, 24],
+  ])('gives equal bars for steady traffic over %i days', (_days, count, barCount, perBar) => {
+    const { bars } = bucketRequests(points(count, () => 2));
+    expect(bars).toHaveLength(barCount);
+    expect(new Set(bars.map((bar) => bar.total))).toEqual(new Set([2 * perBar]));
+  });
+
+  it('rounds the bucket down to whole points too: 14 days sum 11 points a bar', () => {
+    // 336 h: 6720-s buckets, 11.2 points rounded to 11 (6600 s); 2016 points leave 3 for the last.
+    const { pointsPerBar, barSeconds, bars } = bucketRequests(points(2016, () => 1));
+    expect(pointsPerBar).toBe(11);
+    expect(barSeconds).toBe(6600);
+    expect(bars).toHaveLength(184);
+    expect(bars.slice(0, -1).every((bar) => bar.total === 11)).toBe(true);
+    expect(bars.at(-1)!.total).toBe(3);
+  });
+
+  it('places points by their time, so a missing point does not shift later bars', () => {
+    const data = points(1008, () => 1).filter((_, index) => index !== 3);
+    const { bars } = bucketRequests(data);
+    expect(bars[0]!.total).toBe(5);
+    expect(bars.slice(1).every((bar) => bar.total === 6)).toBe(true);
+    expect(bars[1]!.period).toBe(1_700_000_400 + 3600);
   });
 });
 

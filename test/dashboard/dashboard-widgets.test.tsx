@@ -144,7 +144,14 @@ describe('widget messages', () => {
     ]);
     await openDashboard('staff');
     const health = await findRegion('Health statuses');
-    const badge = async (name: string) => within(health).findByLabelText(`Last 10 min: ${name}`);
+    // The badge reads 'Last 10 min: <rate>', the prefix visually hidden.
+    const badge = async (rate: string) => {
+      const prefixes = await within(health).findAllByText('Last 10 min:');
+      const badges = prefixes.map((prefix) => prefix.closest('.mantine-Badge-root')!);
+      const found = badges.find((element) => element.textContent === `Last 10 min: ${rate}`);
+      expect(found).toBeDefined();
+      return found!;
+    };
     expect(await badge('80%')).toHaveAttribute(
       'style',
       expect.stringContaining('--mantine-color-green'),

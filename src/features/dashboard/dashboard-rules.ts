@@ -1,4 +1,10 @@
-import { HEALTH_COLOUR_THRESHOLDS } from '@/config/constants';
+import {
+  HEALTH_COLOUR_THRESHOLDS,
+  PARCELS_CHART_EXTRA_HEIGHT_PX,
+  PARCELS_CHART_ROW_HEIGHT_PX,
+  PARCELS_CHART_TOP_GROUPS,
+  REQUEST_BUCKET_SECONDS_PER_HOUR,
+} from '@/config/constants';
 import { HEALTH_PERIODS, type HealthStatus } from './api/dashboard-schemas';
 
 // The dashboard's pure rules (spec a sections 4 and 9, decision 012).
@@ -37,7 +43,6 @@ export const healthSeries = (status: HealthStatus): HealthPoint[] =>
 
 export type ParcelGroupRow = { group: string; count: number };
 
-export const PARCEL_TOP_GROUPS = 7;
 export const OTHERS_GROUP = 'Others';
 export const DAY_GROUP_BY = 'day';
 
@@ -51,13 +56,14 @@ export function foldParcelGroups(rows: readonly ParcelGroupRow[], groupBy: strin
     return [...rows].sort((a, b) => a.group.localeCompare(b.group));
   }
   const sorted = [...rows].sort((a, b) => b.count - a.count);
-  if (sorted.length <= PARCEL_TOP_GROUPS) return sorted;
-  const others = sorted.slice(PARCEL_TOP_GROUPS).reduce((sum, row) => sum + row.count, 0);
-  return [...sorted.slice(0, PARCEL_TOP_GROUPS), { group: OTHERS_GROUP, count: others }];
+  if (sorted.length <= PARCELS_CHART_TOP_GROUPS) return sorted;
+  const others = sorted.slice(PARCELS_CHART_TOP_GROUPS).reduce((sum, row) => sum + row.count, 0);
+  return [...sorted.slice(0, PARCELS_CHART_TOP_GROUPS), { group: OTHERS_GROUP, count: others }];
 }
 
 /** Spec a section 9: 50 px per row plus 100. */
-export const chartHeight = (rows: number): number => rows * 50 + 100;
+export const chartHeight = (rows: number): number =>
+  rows * PARCELS_CHART_ROW_HEIGHT_PX + PARCELS_CHART_EXTRA_HEIGHT_PX;
 
 export const REQUEST_POINT_SECONDS = 600;
 
@@ -66,34 +72,35 @@ export type RequestBar = { period: number; total: number };
 
 /**
  * Spec a section 4 (decision 012): 20 s of bucket per hour of data (hours from the number of
- * 600-s points, rounded), at least 1 s. Points are summed into consecutive buckets counted from
- * the first point; a bucket shorter than a point leaves each point on its own.
+ * 600-s points, rounded), at least 1 s. A bar sums a whole number of points, the bucket rounded
+ * to points (at least one): summing by the bucket itself would put 5 or 6 points in turn into
+ * 3360-s buckets, a sawtooth steady traffic does not have. Bars count from the first point;
+ * `barSeconds` is the span each bar really covers.
  */
 export function bucketRequests(points: readonly RequestPoint[]): {
   bucketSeconds: number;
+  pointsPerBar: number;
+  barSeconds: number;
   bars: RequestBar[];
 } {
   const hours = Math.round((points.length * REQUEST_POINT_SECONDS) / 3600);
-  const bucketSeconds = Math.max(1, 20 * hours);
-  const first = points[0];
-  if (!first) return { bucketSeconds, bars: [] };
+  const bucketSeconds = Math.max(1, REQUEST_BUCKET_SECONDS_PER_HOUR * hours);
+  const pointsPerBar = Math.max(1, Math.round(bucketSeconds / REQUEST_POINT_SECONDS));
+  const barSeconds = pointsPerBar * REQUEST_POINT_SECONDS;
+  const start = points[0]?.period ?? 0;
   const bars: RequestBar[] = [];
   let current: RequestBar | undefined;
   let currentIndex = -1;
   for (const point of points) {
-    const index = Math.floor((point.period - first.period) / bucketSeconds);
+    // By time rather than by position, so a missing point does not shift the later bars.
+    const index = Math.floor((point.period - start) / barSeconds);
     if (!current || index !== currentIndex) {
       currentIndex = index;
-      // A bar is dated by its first point, so sub-600-s buckets keep their point's own time.
+      // A bar is dated by its first point.
       current = { period: point.period, total: 0 };
       bars.push(current);
     }
     current.total += point.totalRequests;
   }
-  return { bucketSeconds, bars };
+  return { bucketSeconds, pointsPerBar, barSeconds, bars };
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** Spec a section 9: counts use group separators. */
-export const formatCount = (value: number): string => countFormat.format(value);

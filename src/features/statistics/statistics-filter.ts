@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO } from '@/config/constants';
-import { dayjs } from '@/lib/dayjs';
+import { type PresetLabel, presets } from '@/components/date-range/date-range-rules';
+import { DEFAULT_STATS_RANGE_DAYS } from '@/config/constants';
 import type { FilterMode } from '@/lib/list-search';
 import {
   type STATS_TAB_KEY,
@@ -13,13 +13,14 @@ import {
 
 export type DateRange = { from: string; to: string };
 
-/** Spec a section 9: the last 7 days, i.e. 6 days ago 00:00:00 to today 23:59:59, UTC. */
+// Spec a section 9: the default range is the date picker's own preset, so the two cannot drift.
+// Changing DEFAULT_STATS_RANGE_DAYS to a length without a preset is a type error here.
+const DEFAULT_RANGE_PRESET = `Last ${DEFAULT_STATS_RANGE_DAYS} Days` as const satisfies PresetLabel;
+
+/** The last 7 days: 6 days ago 00:00:00 to today 23:59:59, UTC. */
 export function defaultStatsRange(now: Date): DateRange {
-  const today = dayjs.utc(now);
-  return {
-    from: `${today.subtract(6, 'day').format('DD-MM-YYYY')} ${DEFAULT_TIME_FROM}`,
-    to: `${today.format('DD-MM-YYYY')} ${DEFAULT_TIME_TO}`,
-  };
+  const preset = presets(now).find((candidate) => candidate.label === DEFAULT_RANGE_PRESET)!;
+  return { from: preset.value.from, to: preset.value.to };
 }
 
 /** The filter every statistics call starts from: the URL's, with the default dates filled in. */

@@ -1,11 +1,10 @@
+import { EMPTY_VALUE } from '@/lib/format';
 import type { CommonLists } from '@/lib/session/session-schemas';
 
-// Spec a section 9: counts use group separators. Numbers are shown the same on every machine.
+// Spec a section 9: numbers are shown the same on every machine (counts: formatCount in lib).
 
-const COUNT = new Intl.NumberFormat('en-US');
 const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export const formatCount = (value: number) => COUNT.format(value);
 export const formatPercent = (value: number) => `${DECIMAL.format(value)}%`;
 export const formatMs = (value: number) => DECIMAL.format(value);
 
@@ -16,8 +15,6 @@ export function userLogin(users: CommonLists['users'], userId: number | null): s
   if (userId === null) return NO_USER;
   return users.find((user) => user.id === userId)?.login ?? NO_USER;
 }
-
-export const EMPTY_VALUE = '—';
 
 /** The names of a row's services; an id missing from the list shows as '#id'. */
 export function serviceNames(services: CommonLists['services'], ids: number[]): string {

@@ -23,21 +23,20 @@ export const HealthStatusSchema = v.object({
 export type HealthStatus = v.InferOutput<typeof HealthStatusSchema>;
 export const HealthStatusesSchema = v.array(HealthStatusSchema);
 
-export const ErrorMappingSchema = v.object({
+/** The unmapped carrier errors or tracking statuses: in total and per carrier. */
+export const UnmappedSummarySchema = v.object({
   total_unmapped: v.number(),
   mappings_data: v.array(
     v.object({ carrier: v.string(), carrier_id: v.number(), count: v.number() }),
   ),
 });
-export type ErrorMapping = v.InferOutput<typeof ErrorMappingSchema>;
+export type UnmappedSummary = v.InferOutput<typeof UnmappedSummarySchema>;
 
-export const TrackingMappingSchema = v.object({
-  total_unmapped: v.number(),
-  mappings_data: v.array(
-    v.object({ carrier: v.string(), carrier_id: v.number(), count: v.number() }),
-  ),
-});
-export type TrackingMapping = v.InferOutput<typeof TrackingMappingSchema>;
+// The two endpoints answer the same shape; their names stay for the server and contract tests.
+export const ErrorMappingSchema = UnmappedSummarySchema;
+export type ErrorMapping = UnmappedSummary;
+export const TrackingMappingSchema = UnmappedSummarySchema;
+export type TrackingMapping = UnmappedSummary;
 
 /** `days_range` choices of the requests widget. */
 export const DAYS_RANGES = [1, 7, 14, 30] as const;

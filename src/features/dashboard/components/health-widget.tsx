@@ -1,12 +1,12 @@
 import { LazyAreaChart as AreaChart } from '@/components/charts/lazy-charts';
-import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { healthDetailsHref } from '@/lib/links';
 import type { Account } from '@/lib/session/accounts';
 import { dashboardQueries } from '../api/dashboard-queries';
 import type { HealthStatus } from '../api/dashboard-schemas';
 import { healthColour, healthSeries, lastRate, type HealthColour } from '../dashboard-rules';
 import { OutLink } from '@/components/out-link';
-import { healthDetailsHref } from './out-link';
 import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';
 
 export const HEALTH_TITLE = 'Health statuses';
@@ -35,7 +35,10 @@ function HealthRow({ status, withXAxis }: { status: HealthStatus; withXAxis: boo
       <Group wrap="nowrap" align="center" gap="sm">
         <Stack gap={2} w={160} style={{ flexShrink: 0 }}>
           <Anchor
-            href={healthDetailsHref(status.label, status.additional_label)}
+            href={healthDetailsHref({
+              label: status.label,
+              additional_label: status.additional_label,
+            })}
             size="sm"
             fw={500}
           >
@@ -52,8 +55,9 @@ function HealthRow({ status, withXAxis }: { status: HealthStatus; withXAxis: boo
             leftSection={
               <Box component="span" w={8} h={8} bg={colour} style={{ borderRadius: '50%' }} />
             }
-            aria-label={`Last 10 min: ${rateText(rate)}`}
           >
+            {/* Read out, not shown: aria-label on a plain div is not reliably announced. */}
+            <VisuallyHidden component="span">Last 10 min: </VisuallyHidden>
             {rateText(rate)}
           </Badge>
         </Stack>

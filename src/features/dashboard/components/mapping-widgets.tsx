@@ -1,16 +1,15 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { formatCount } from '@/lib/format';
 import type { Account } from '@/lib/session/accounts';
 import { dashboardQueries } from '../api/dashboard-queries';
-import type { ErrorMapping, TrackingMapping } from '../api/dashboard-schemas';
-import { formatCount } from '../dashboard-rules';
+import type { UnmappedSummary } from '../api/dashboard-schemas';
 import { OutLink } from '@/components/out-link';
 import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';
 
 // The unmapped carrier errors and tracking statuses (spec a section 2; super admins only), each
 // linking into its mapping screen already filtered to what is not mapped.
 
-type Mapping = ErrorMapping | TrackingMapping;
 type Target = { to: string; search: Record<string, string> };
 
 function MappingWidget({
@@ -20,7 +19,7 @@ function MappingWidget({
   carrierTarget,
 }: {
   title: string;
-  query: UseQueryResult<Mapping>;
+  query: UseQueryResult<UnmappedSummary>;
   totalTarget: Target;
   carrierTarget: (carrierId: number) => Target;
 }) {
@@ -41,10 +40,12 @@ function MappingWidget({
                 <Text size="sm" c="dimmed">
                   Total:
                 </Text>
-                <OutLink {...totalTarget} label={`Total ${title.toLowerCase()}`}>
+                {/* Named by its visible number first (WCAG 2.5.3), then what it counts. */}
+                <OutLink {...totalTarget}>
                   <Text span fz="xl" fw={700}>
                     {formatCount(mapping.total_unmapped)}
                   </Text>
+                  <VisuallyHidden component="span"> {title.toLowerCase()}</VisuallyHidden>
                 </OutLink>
               </Group>
               {mapping.mappings_data.length > 0 ? (

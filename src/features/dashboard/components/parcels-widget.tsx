@@ -2,12 +2,13 @@ import { LazyBarChart as BarChart } from '@/components/charts/lazy-charts';
 import { Box, Select, Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { formatCount } from '@/lib/format';
 import type { Account } from '@/lib/session/accounts';
 import { dashboardQueries, PARCELS_REPORT_DAYS_RANGE } from '../api/dashboard-queries';
 import type { ParcelsReport } from '../api/dashboard-schemas';
-import { chartHeight, DAY_GROUP_BY, foldParcelGroups, formatCount } from '../dashboard-rules';
+import { chartHeight, DAY_GROUP_BY, foldParcelGroups } from '../dashboard-rules';
 import { isParcelGroupBy } from '../dashboard-search';
-import { HALF_WIDTH_BARS } from './chart-props';
+import { GRAPH_BAR_PROPS } from './chart-props';
 import { WidgetBody, WidgetCard } from './widget-card';
 
 // The parcels report (spec a section 2; everyone): parcels of the last 30 days per group, as
@@ -47,7 +48,7 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
           // Mantine's "vertical" layout is the one with horizontal bars.
           orientation="vertical"
           series={[{ name: 'count', label: 'Parcels', color: 'teal.6' }]}
-          barChartProps={HALF_WIDTH_BARS}
+          barChartProps={GRAPH_BAR_PROPS}
           yAxisProps={{ width: 140 }}
           valueFormatter={formatCount}
           withBarValueLabel

@@ -3,18 +3,14 @@ import { Box, Group, SegmentedControl, Select, Stack, Table, Text } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { dayjs } from '@/lib/dayjs';
+import { formatCount } from '@/lib/format';
 import type { Account } from '@/lib/session/accounts';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import { dashboardQueries } from '../api/dashboard-queries';
 import { DAYS_RANGES, type DashboardRequests } from '../api/dashboard-schemas';
-import {
-  bucketRequests,
-  formatCount,
-  periodLabel,
-  REQUEST_POINT_SECONDS,
-} from '../dashboard-rules';
+import { bucketRequests, periodLabel } from '../dashboard-rules';
 import type { DashboardSearch } from '../dashboard-search';
-import { HALF_WIDTH_BARS } from './chart-props';
+import { GRAPH_BAR_PROPS } from './chart-props';
 import { WidgetBody, WidgetCard } from './widget-card';
 
 // The request volume (spec a section 2; super admins only): one user or all, over a days range,
@@ -38,10 +34,9 @@ const hasData = (data: DashboardRequests) =>
 const barTime = (period: number) => dayjs.utc(period * 1000).format('DD.MM HH:mm');
 
 function RequestsGraph({ data, days }: { data: DashboardRequests; days: number }) {
-  const { bucketSeconds, bars } = bucketRequests(data.requests);
+  const { barSeconds, bars } = bucketRequests(data.requests);
   const total = bars.reduce((sum, bar) => sum + bar.total, 0);
-  // A bucket shorter than a point still shows one 600-s point per bar.
-  const barSpan = periodLabel(Math.max(bucketSeconds, REQUEST_POINT_SECONDS));
+  const barSpan = periodLabel(barSeconds);
   return (
     <Stack gap="xs">
       <Text size="xs" c="dimmed">
@@ -58,7 +53,7 @@ function RequestsGraph({ data, days }: { data: DashboardRequests; days: number }
           data={bars.map((bar) => ({ time: barTime(bar.period), total: bar.total }))}
           dataKey="time"
           series={[{ name: 'total', label: 'Requests', color: 'blue.6' }]}
-          barChartProps={HALF_WIDTH_BARS}
+          barChartProps={GRAPH_BAR_PROPS}
           valueFormatter={formatCount}
           xAxisProps={{ minTickGap: 24, fontSize: 10 }}
           tickLine="none"

@@ -3,7 +3,8 @@ import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { StatisticsGraph } from '../api/statistics-schemas';
 import type { StatisticsFilter } from '../statistics-filter';
-import { formatCount, formatPercent } from '../stats-format';
+import { formatCount } from '@/lib/format';
+import { formatPercent } from '../stats-format';
 
 // The charts' CSS comes with this screen, not with the app's providers: the sign-in page has a
 // first-load budget (decision 006).

@@ -4,7 +4,8 @@ import { Field, FieldList } from '@/components/list/field-list';
 import { CardGrid } from '@/components/list/card-grid';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { StatisticsRow } from '../api/statistics-schemas';
-import { formatCount, formatMs, requestTypeName, serviceNames, userLogin } from '../stats-format';
+import { formatCount } from '@/lib/format';
+import { formatMs, requestTypeName, serviceNames, userLogin } from '../stats-format';
 import { rowLink } from '../stats-links';
 
 export type StatsRowsProps = {

@@ -1,7 +1,8 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import type { StatisticsGraph } from '../api/statistics-schemas';
 import type { StatisticsFilter } from '../statistics-filter';
-import { formatCount, formatPercent } from '../stats-format';
+import { formatCount } from '@/lib/format';
+import { formatPercent } from '../stats-format';
 import { tileLink, type TileKind } from '../stats-links';
 
 type Tile = { kind: TileKind; label: string; count: number; percent?: number };
