@@ -16,6 +16,9 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
+  // Every multi-select of the filter panels searches and clears. Keyed by name, not
+  // MultiSelect.extend, so the component stays out of the sign-in page's first load.
+  components: { MultiSelect: { defaultProps: { searchable: true, clearable: true } } },
 });
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });

@@ -65,21 +65,9 @@ export function PalletFilters({
       <TextInput label="Tracking number" {...form.getInputProps('tracking')} />
       <TextInput label="Order reference" {...form.getInputProps('order_reference')} />
       <TextInput label="MAWB number" {...form.getInputProps('mawb_number')} />
-      <MultiSelect
-        label="Services"
-        data={services}
-        searchable
-        clearable
-        {...form.getInputProps('service_ids')}
-      />
+      <MultiSelect label="Services" data={services} {...form.getInputProps('service_ids')} />
       {lists.hideFilters.users ? null : (
-        <MultiSelect
-          label="Users"
-          data={users}
-          searchable
-          clearable
-          {...form.getInputProps('user_ids')}
-        />
+        <MultiSelect label="Users" data={users} {...form.getInputProps('user_ids')} />
       )}
       <Select
         label="Status"

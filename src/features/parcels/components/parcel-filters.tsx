@@ -122,38 +122,24 @@ export function ParcelFilterForm({
       <MultiSelect
         label="Services"
         data={options.services}
-        searchable
-        clearable
         {...form.getInputProps('service_ids')}
       />
       {lists.hideFilters.users ? null : (
-        <MultiSelect
-          label="Users"
-          data={options.users}
-          searchable
-          clearable
-          {...form.getInputProps('user_ids')}
-        />
+        <MultiSelect label="Users" data={options.users} {...form.getInputProps('user_ids')} />
       )}
       <MultiSelect
         label="Status"
         data={options.statuses}
-        searchable
-        clearable
         {...form.getInputProps('tracking_statuses')}
       />
       <MultiSelect
         label="Sender countries"
         data={options.countries}
-        searchable
-        clearable
         {...form.getInputProps('sender_countries')}
       />
       <MultiSelect
         label="Destination countries"
         data={options.countries}
-        searchable
-        clearable
         {...form.getInputProps('destination_countries')}
       />
       <Select

@@ -74,24 +74,14 @@ export function StatisticsFilters({
       <MultiSelect
         label="Services"
         data={options.services}
-        searchable
-        clearable
         {...form.getInputProps('service_ids')}
       />
       {lists.hideFilters.users ? null : (
-        <MultiSelect
-          label="Users"
-          data={options.users}
-          searchable
-          clearable
-          {...form.getInputProps('user_ids')}
-        />
+        <MultiSelect label="Users" data={options.users} {...form.getInputProps('user_ids')} />
       )}
       <MultiSelect
         label="Request type"
         data={options.requestTypes}
-        searchable
-        clearable
         {...form.getInputProps('request_types')}
       />
       <Select
