@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 20_000,
+  // A 2-core CI machine runs the production server and Chromium side by side: room for the longest
+  // flows (axe runs included); assertions keep their own 7 s.
+  timeout: 40_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

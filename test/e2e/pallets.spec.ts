@@ -6,7 +6,9 @@ import { expectAccessible, sidebar, signInTo } from './helpers';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Pallets' }).getByRole('listitem');
 
-test('pallets: filter, open a pallet, walk its tabs, open its label', async ({ page }) => {
+test('pallets: only pallet services to filter by; the filter survives a reload', async ({
+  page,
+}) => {
   await signInTo(page, 'superadmin');
   await sidebar(page).getByRole('link', { name: 'Pallets' }).click();
   await expect(page.getByRole('heading', { name: 'Pallets', level: 1 })).toBeVisible();
@@ -25,6 +27,14 @@ test('pallets: filter, open a pallet, walk its tabs, open its label', async ({ p
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('pallets: open a pallet over the filtered list, walk its tabs, open its label', async ({
+  page,
+}) => {
+  await signInTo(page, 'superadmin');
+  await page.goto('/admin/pallets?mode=live');
+  await expect(cards(page).first()).toBeVisible();
 
   const first = cards(page).first();
   const tracking = (await first.getAttribute('aria-label')) ?? '';
@@ -42,7 +52,8 @@ test('pallets: filter, open a pallet, walk its tabs, open its label', async ({ p
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/pallets\?service_ids\[\]=/);
+  // Back on the list, with its filters kept.
+  await expect(page).toHaveURL(/\/admin\/pallets\?mode=live/);
 
   const withLabel = cards(page).filter({ has: page.getByRole('link', { name: /^Label of / }) });
   await withLabel
