@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { Pallet } from '../api/pallet-schemas';
 import {
   createdText,
@@ -11,20 +11,8 @@ import {
   typeLabel,
   userLoginOf,
 } from '../pallet-display';
+import { LabelledValue } from './labelled-value';
 import { PalletLabelLink, PalletLink, RequestIdLink } from './pallet-links';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** One pallet of the card view; memoised, as a page may hold 48 of them. */
 export const PalletCard = memo(function PalletCard({
@@ -48,16 +36,18 @@ export const PalletCard = memo(function PalletCard({
           </Badge>
         </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          <Field label="ID">{pallet.id}</Field>
-          <Field label="Created">{createdText(pallet)}</Field>
-          <Field label="Order reference">{pallet.order_reference ?? NO_DATA}</Field>
-          <Field label="MAWB number">{pallet.mawb_number ?? NO_DATA}</Field>
-          <Field label="Service">{serviceNameOf(lists, pallet.service_id)}</Field>
-          <Field label="User">{userLoginOf(lists, pallet.user_id)}</Field>
-          <Field label="Status">{statusNameOf(lists, pallet.status)}</Field>
-          <Field label="Label format">{labelFormatNameOf(lists, pallet.labelFormat)}</Field>
-          <Field label="Items">{pallet.parcels.length}</Field>
-          <Field label="Label">
+          <LabelledValue label="ID">{pallet.id}</LabelledValue>
+          <LabelledValue label="Created">{createdText(pallet)}</LabelledValue>
+          <LabelledValue label="Order reference">{pallet.order_reference ?? NO_DATA}</LabelledValue>
+          <LabelledValue label="MAWB number">{pallet.mawb_number ?? NO_DATA}</LabelledValue>
+          <LabelledValue label="Service">{serviceNameOf(lists, pallet.service_id)}</LabelledValue>
+          <LabelledValue label="User">{userLoginOf(lists, pallet.user_id)}</LabelledValue>
+          <LabelledValue label="Status">{statusNameOf(lists, pallet.status)}</LabelledValue>
+          <LabelledValue label="Label format">
+            {labelFormatNameOf(lists, pallet.labelFormat)}
+          </LabelledValue>
+          <LabelledValue label="Items">{pallet.parcels.length}</LabelledValue>
+          <LabelledValue label="Label">
             {pallet.has_label ? (
               <PalletLabelLink id={pallet.id} name={`Label of ${pallet.tracking_number}`}>
                 Label
@@ -65,11 +55,11 @@ export const PalletCard = memo(function PalletCard({
             ) : (
               'No label'
             )}
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
-        <Field label="Request ID">
+        <LabelledValue label="Request ID">
           <RequestIdLink requestId={pallet.request_id} canOpen={canOpenRequests} />
-        </Field>
+        </LabelledValue>
       </Stack>
     </Card>
   );

@@ -1,6 +1,5 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileBarcode } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { CopyValueButton } from '@/components/copy-button';
 import { useAccess } from '@/lib/access';
 import { notifyFailure } from '@/lib/notify';
@@ -16,20 +15,8 @@ import {
   typeLabel,
   userLoginOf,
 } from '../pallet-display';
+import { LabelledValue } from './labelled-value';
 import { PalletLabelLink, RequestIdLink } from './pallet-links';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The details sidebar (spec a section 2): the pallet's facts, then its three files. */
 export function PalletSidebar({
@@ -54,26 +41,26 @@ export function PalletSidebar({
         <Title order={3} fz="md">
           Pallet details
         </Title>
-        <Row label="ID">{pallet.id}</Row>
-        <Row label="Tracking number">
+        <LabelledValue label="ID">{pallet.id}</LabelledValue>
+        <LabelledValue label="Tracking number">
           <Group gap={4} wrap="nowrap">
             <span>{pallet.tracking_number}</span>
             <CopyValueButton value={pallet.tracking_number} label="tracking number" />
           </Group>
-        </Row>
-        <Row label="Type">{typeLabel(pallet.type)}</Row>
-        <Row label="User">{userLoginOf(lists, pallet.user_id)}</Row>
-        <Row label="Date created">{createdText(pallet)}</Row>
-        <Row label="Request ID">
+        </LabelledValue>
+        <LabelledValue label="Type">{typeLabel(pallet.type)}</LabelledValue>
+        <LabelledValue label="User">{userLoginOf(lists, pallet.user_id)}</LabelledValue>
+        <LabelledValue label="Date created">{createdText(pallet)}</LabelledValue>
+        <LabelledValue label="Request ID">
           <RequestIdLink requestId={pallet.request_id} canOpen={access.can('/requests_log')} />
-        </Row>
-        <Row label="Status">{statusNameOf(lists, pallet.status)}</Row>
+        </LabelledValue>
+        <LabelledValue label="Status">{statusNameOf(lists, pallet.status)}</LabelledValue>
 
         <Divider />
         <Title order={3} fz="md">
           Files
         </Title>
-        <Row label={`Label (${labelFormatNameOf(lists, pallet.labelFormat)})`}>
+        <LabelledValue label={`Label (${labelFormatNameOf(lists, pallet.labelFormat)})`}>
           {pallet.has_label ? (
             <PalletLabelLink id={pallet.id}>
               <Group gap={4} component="span">
@@ -84,8 +71,8 @@ export function PalletSidebar({
           ) : (
             'No label'
           )}
-        </Row>
-        <Row label="Manifest">
+        </LabelledValue>
+        <LabelledValue label="Manifest">
           {pallet.manifest_file ? (
             <FileButton
               name={pallet.manifest_file}
@@ -96,8 +83,8 @@ export function PalletSidebar({
           ) : (
             'No manifest'
           )}
-        </Row>
-        <Row label="User file">
+        </LabelledValue>
+        <LabelledValue label="User file">
           {pallet.user_file ? (
             <FileButton
               name={pallet.user_file}
@@ -108,7 +95,7 @@ export function PalletSidebar({
           ) : (
             'No user file'
           )}
-        </Row>
+        </LabelledValue>
       </Stack>
     </Paper>
   );
