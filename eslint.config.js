@@ -41,6 +41,8 @@ const boundaryZones = [
       './lib/session/session-schemas.ts',
       './lib/api/error-body-schema.ts',
       './lib/api/address-schemas.ts',
+      './lib/api/id-body-schema.ts',
+      './lib/api/validation-messages.ts',
     ],
     message: 'The server may import only the contract schemas from src.',
   },

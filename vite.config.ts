@@ -84,13 +84,31 @@ export default defineConfig({
   // Module workers (the ZPL renderer, src/components/file-viewer/zpl.worker.ts).
   worker: { format: 'es' },
   test: {
-    environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost/admin/' } },
-    setupFiles: ['./test/support/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
     env: { BASE_URL: '/admin/' },
     testTimeout: 15000,
     css: false,
+    // The reference server's tests run in Node, as the server does (real cookies, no DOM);
+    // the console's run in happy-dom with MSW over the same server.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          setupFiles: ['./test/support/setup.ts'],
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', 'test/server/**', 'node_modules/**'],
+        },
+      },
+    ],
   },
 });

@@ -7,12 +7,15 @@ import { listRoutes } from './api/lists';
 import { palletRoutes } from './api/pallets';
 import { parcelRoutes } from './api/parcels';
 import { statisticsRoutes } from './api/statistics';
-import { type ApiEnv, sessionMiddleware } from './context';
+import { apiAccess } from './api-access';
+import { type ApiEnv, type ServerState, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
-import { HttpFailure } from './http';
+import { HttpFailure, limitBody } from './http';
+import { IdempotencyStore } from './idempotency';
 import { isDropped, networkConditions } from './middleware/network';
 import { securityHeaders } from './middleware/security';
-import { SessionStore } from './sessions';
+import { createLimiters, type Limit } from './rate-limit';
+import { type SessionTimes, SessionStore } from './sessions';
 import { assetsHashOf, staticHandler } from './static';
 
 export type AppOptions = {
@@ -24,18 +27,28 @@ export type AppOptions = {
   random?: () => number;
   /** A prepared dataset, e.g. one shared by several apps in a test. */
   db?: Db;
+  /** Session lifetimes and the clock of sessions, attempt counters and kept answers. */
+  sessionTimes?: SessionTimes;
+  /** Attempt limits (rate-limit.ts); tests lower or raise them. */
+  limits?: { login?: Limit; address?: Limit };
 };
+
+/** The largest request body the API reads (decision 015); larger ones get 413 unread. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 const isXhr = (header: string | undefined) => header === 'XMLHttpRequest';
 // Print links (spec a section 7) are opened by the browser itself, so they carry no XHR header.
 const PRINT_LINK = /^\/admin\/(parcels|pallets)\/get_label$/;
 
-function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: AppOptions) {
+function createApi(state: ServerState, assetsHash: string, options: AppOptions) {
   const api = new Hono<ApiEnv>()
     .use(async (c, next) => {
       await next();
+      if (isDropped(c.res)) return;
       // Lets an open tab notice a new build (spec a: the assets hash of every answer).
-      if (!isDropped(c.res)) c.header('assets-hash', assetsHash);
+      c.header('assets-hash', assetsHash);
+      // Answers are per account and may hold personal data: no cache keeps them.
+      c.header('Cache-Control', 'no-store');
     })
     .use(
       networkConditions({
@@ -44,7 +57,9 @@ function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: 
         random: options.random ?? Math.random,
       }),
     )
-    .use(sessionMiddleware(db, sessions))
+    .use(limitBody(MAX_BODY_BYTES))
+    .use(sessionMiddleware(state))
+    .use(apiAccess)
     .route('/', authRoutes)
     .route('/', accountLinkRoutes)
     .route('/', listRoutes)
@@ -54,7 +69,9 @@ function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: 
     .route('/', statisticsRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
-    if (error instanceof HttpFailure) return c.json({ errors: error.errors }, error.status);
+    if (error instanceof HttpFailure) {
+      return c.json({ errors: error.errors }, error.status, error.headers);
+    }
     console.error(error);
     return c.json({ errors: [{ message: 'Internal server error' }] }, 500);
   });
@@ -64,9 +81,12 @@ function createApi(db: Db, sessions: SessionStore, assetsHash: string, options: 
 /** The whole reference server, not listening: tests and MSW call `app.fetch(request, env?)`. */
 export function createApp(options: AppOptions = {}) {
   const db = options.db ?? createDb();
-  const sessions = new SessionStore();
+  const now = options.sessionTimes?.now ?? Date.now;
+  const sessions = new SessionStore(options.sessionTimes);
+  const limiters = createLimiters(options.limits, now);
+  const idempotency = new IdempotencyStore(now);
   const assetsHash = assetsHashOf(options.distDir);
-  const api = createApi(db, sessions, assetsHash, options);
+  const api = createApi({ db, sessions, limiters, idempotency }, assetsHash, options);
 
   const app = new Hono();
   app.use(securityHeaders);
@@ -85,5 +105,5 @@ export function createApp(options: AppOptions = {}) {
     console.error(error);
     return c.text('Internal server error', 500);
   });
-  return { app, db, sessions, assetsHash };
+  return { app, db, sessions, limiters, assetsHash, api };
 }

@@ -5,12 +5,16 @@ import { canAccess } from './data/access';
 import type { Db } from './data/db';
 import type { User } from './data/users';
 import { HttpFailure } from './http';
+import type { IdempotencyStore } from './idempotency';
+import type { Limiters } from './rate-limit';
 import { type Session, SESSION_COOKIE, type SessionStore } from './sessions';
 
 export type ApiEnv = {
   Variables: {
     db: Db;
     sessions: SessionStore;
+    limiters: Limiters;
+    idempotency: IdempotencyStore;
     /** The browser session behind the cookie; absent until a call needs one (`ensureSession`). */
     session: Session | undefined;
     /** The signed-in account named by X-USER-IDENTIFIER, once `requireUser` ran. */
@@ -21,26 +25,51 @@ export type ApiEnv = {
 
 export const IDENTIFIER_HEADER = 'X-USER-IDENTIFIER';
 
+/**
+ * A host without cookies (the MSW bridge of the component tests, whose Headers drop Cookie and
+ * Set-Cookie as browsers hide them from scripts) names the session in its bindings, and is told
+ * when a sign-in starts a new one.
+ */
+export type CookielessHost = { sessionId?: string; onSession?: (id: string) => void };
+const hostOf = (c: Context) => (c.env ?? {}) as CookielessHost;
+
 /** Finds the browser session behind the httpOnly cookie, without starting one. */
-export function sessionMiddleware(db: Db, sessions: SessionStore) {
+export type ServerState = {
+  db: Db;
+  sessions: SessionStore;
+  limiters: Limiters;
+  idempotency: IdempotencyStore;
+};
+
+export function sessionMiddleware({ db, sessions, limiters, idempotency }: ServerState) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     c.set('db', db);
     c.set('sessions', sessions);
-    // A host without cookies (the MSW bridge of the component tests) names the session itself.
-    const bound = (c.env as { sessionId?: string } | undefined)?.sessionId;
-    c.set('session', sessions.get(getCookie(c, SESSION_COOKIE) ?? bound));
+    c.set('limiters', limiters);
+    c.set('idempotency', idempotency);
+    c.set('session', sessions.get(getCookie(c, SESSION_COOKIE) ?? hostOf(c).sessionId));
     await next();
   });
 }
 
 /**
- * The session of this browser, started (and its cookie set) on the first call that signs in, so
- * anonymous probes and failed calls never pile up sessions.
+ * The session a sign-in joins: this browser's, while it holds a signed-in account (adding an
+ * account); otherwise a brand-new one with a new id and print id, so an id planted before the
+ * sign-in, or left from a full logout, is never reused (no session fixation). Anonymous probes
+ * and failed calls never start one.
  */
-export function ensureSession(c: Context<ApiEnv>): Session {
-  if (c.var.session) return c.var.session;
+export function sessionForSignIn(c: Context<ApiEnv>): Session {
+  const current = c.var.session;
+  if (current && !c.var.sessions.isEmpty(current)) return current;
+  if (current) c.var.sessions.destroy(current);
   const session = c.var.sessions.create();
-  setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/admin' });
+  setCookie(c, SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/admin',
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+  hostOf(c).onSession?.(session.id);
   c.set('session', session);
   return session;
 }
@@ -48,12 +77,12 @@ export function ensureSession(c: Context<ApiEnv>): Session {
 /** The account this request acts for; 401 when the identifier is not signed in here. */
 export function accountOf(c: Context<ApiEnv>, options: { pending?: boolean } = {}) {
   const identifier = c.req.header(IDENTIFIER_HEADER) ?? '';
-  const account = c.var.session?.accounts.get(identifier);
+  const account = c.var.sessions.use(c.var.session, identifier);
   const user = account ? c.var.db.users.find((u) => u.id === account.userId) : undefined;
-  if (!account || !user || account.pendingMfa !== Boolean(options.pending)) {
+  if (!account || !user || !user.active || account.pendingMfa !== Boolean(options.pending)) {
     throw new HttpFailure(401, [{ message: 'Unauthorized' }]);
   }
-  return { identifier, user, session: c.var.session as Session };
+  return { identifier, user, account, session: c.var.session as Session };
 }
 
 /**
@@ -61,6 +90,7 @@ export function accountOf(c: Context<ApiEnv>, options: { pending?: boolean } = {
  * puts the user on the context: handlers read `c.var.user`.
  */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+  if (c.get('user')) return next();
   const { identifier, user } = accountOf(c);
   c.set('identifier', identifier);
   c.set('user', user);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ActivationRequestSchema,
@@ -7,9 +7,11 @@ import {
   RecoveryRequestSchema,
   SaveMfaRequestSchema,
 } from '../../src/features/auth/api/auth-schemas';
-import { type ApiEnv, requireUser } from '../context';
+import { decide } from '../authz';
+import type { ApiEnv } from '../context';
 import { fail, HttpFailure, readBody, readJson } from '../http';
 import { DEMO_MFA_CODE } from '../mfa';
+import { addressOf, refuseWhenLimited } from '../rate-limit';
 
 // The e-mailed links (activation, recovery, password confirmation) and MFA setup. The demo
 // token works every time and never changes a demo password, so the demo logins keep working.
@@ -30,24 +32,38 @@ function checkNewPassword(password: string, confirm: string): void {
   }
 }
 
+/** The e-mailed links and recovery requests are counted per address, every call. */
+function countLinkCall(c: Context<ApiEnv>) {
+  const key = `links:${addressOf(c)}`;
+  refuseWhenLimited([[c.var.limiters.address, key]]);
+  c.var.limiters.address.count(key);
+}
+
+export const RECOVERY_SENT = 'Recovery link has been sent on your email';
+
 export const accountLinkRoutes = new Hono<ApiEnv>()
-  .post('/users/save_mfa', requireUser, async (c) => {
+  .post('/users/save_mfa', async (c) => {
+    const key = `login:${c.var.user.login}`;
+    refuseWhenLimited([[c.var.limiters.login, key]]);
     const body = await readJson(c);
     if (!v.is(SaveMfaRequestSchema, body) || body.mfa_code !== DEMO_MFA_CODE) {
+      c.var.limiters.login.count(key);
       return fail(c, 400, 'Wrong authentication code', ['mfa_code']);
     }
     c.var.user.hasMfa = true;
     return c.json({ success: true as const });
   })
-  .post('/users/enable_mfa', requireUser, async (c) => {
-    if (!c.var.user.canManageUsers) return fail(c, 403, 'Forbidden');
+  .post('/users/enable_mfa', async (c) => {
     const { user } = await readBody(c, EnableMfaRequestSchema);
     const target = c.var.db.users.find((u) => u.id === user);
     if (!target) return fail(c, 404, 'User not found');
+    const decision = decide(c.var.user, 'set_mfa', target, { on: true });
+    if (!decision.allowed) return fail(c, decision.status, decision.message);
     target.hasMfa = true;
     return c.json({ success: true as const });
   })
   .post('/activation', async (c) => {
+    countLinkCall(c);
     const body = await readBody(c, ActivationRequestSchema);
     if (body.token !== DEMO_TOKEN) return fail(c, 400, 'Activation link is invalid or expired');
     checkNewPassword(body.password, body.password_confirm);
@@ -57,14 +73,12 @@ export const accountLinkRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const });
   })
   .post('/recovery', async (c) => {
+    countLinkCall(c);
     const body = await readBody(c, RecoveryRequestSchema);
     if ('login' in body) {
-      const user = c.var.db.users.find((u) => u.login === body.login.trim());
-      if (!user) return fail(c, 400, 'User not found', ['login']);
-      return c.json({
-        success: true as const,
-        message: 'Recovery link has been sent on your email',
-      });
+      // The same answer for every login, known or not, so it cannot list the accounts; a real
+      // server e-mails only a login that exists.
+      return c.json({ success: true as const, message: RECOVERY_SENT });
     }
     if (body.user !== LINK_USER || body.token !== DEMO_TOKEN) {
       return fail(c, 400, 'Recovery link is invalid or expired');
@@ -73,6 +87,7 @@ export const accountLinkRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const });
   })
   .post('/password_confirm', async (c) => {
+    countLinkCall(c);
     const body = await readBody(c, PasswordConfirmRequestSchema);
     if (body.user !== LINK_USER || body.token !== DEMO_TOKEN) {
       return fail(c, 400, 'Confirmation link is invalid or expired');

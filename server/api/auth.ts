@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
   LoginAsRequestSchema,
@@ -6,15 +7,18 @@ import {
   LoginRequestSchema,
   type LoginResponse,
 } from '../../src/features/auth/api/auth-schemas';
-import { type ApiEnv, accountOf, ensureSession, IDENTIFIER_HEADER, requireUser } from '../context';
+import { decide } from '../authz';
+import { type ApiEnv, accountOf, IDENTIFIER_HEADER, sessionForSignIn } from '../context';
 import { verifyPassword } from '../data/passwords';
 import type { User } from '../data/users';
-import { fail, readJson, validate } from '../http';
+import { fail, HttpFailure, readJson, validate } from '../http';
 import { DEMO_MFA_CODE, mfaQrCodeUrl } from '../mfa';
-import type { Session } from '../sessions';
+import { addressOf, MFA_CODE_TRIES, refuseWhenLimited, TOO_MANY } from '../rate-limit';
+import { type Session, SESSION_COOKIE } from '../sessions';
 
 // Signing accounts in and out of the browser session (spec a section 7). Every answer that
-// completes a sign-in carries the print-link session id.
+// completes a sign-in carries the print-link session id. Wrong passwords and codes are counted
+// per login and per address (rate-limit.ts); the counters answer 429 past their limit.
 
 export function loginAnswer(user: User, identifier: string, session: Session): LoginResponse {
   return {
@@ -23,10 +27,6 @@ export function loginAnswer(user: User, identifier: string, session: Session): L
     session_id: session.printSessionId,
   };
 }
-
-/** A code is checked as the contract shapes it (six digits), then against the demo code. */
-const isDemoMfaCode = (body: unknown) =>
-  v.is(LoginMfaRequestSchema, body) && body.mfa_code === DEMO_MFA_CODE;
 
 /** The spec's own texts for missing credentials (sic 'Requred'), before the schema check. */
 function missingCredentials(raw: unknown) {
@@ -38,18 +38,38 @@ function missingCredentials(raw: unknown) {
   ];
 }
 
+const loginKey = (login: string) => `login:${login.trim().toLowerCase()}`;
+const addressKey = (c: Context) => `address:${addressOf(c)}`;
+
+/** 429 while the login or the caller's address has used up its tries. */
+function checkLimits(c: Context<ApiEnv>, login: string) {
+  const { login: byLogin, address } = c.var.limiters;
+  refuseWhenLimited([
+    [byLogin, loginKey(login)],
+    [address, addressKey(c)],
+  ]);
+}
+
+function countFailure(c: Context<ApiEnv>, login: string) {
+  c.var.limiters.login.count(loginKey(login));
+  c.var.limiters.address.count(addressKey(c));
+}
+
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
     const raw = await readJson(c);
     const missing = missingCredentials(raw);
     if (missing.length > 0) return c.json({ errors: missing }, 400);
     const { login, password } = validate(LoginRequestSchema, raw);
+    checkLimits(c, login);
     const user = c.var.db.users.find((u) => u.login === login.trim());
-    if (!user || !verifyPassword(password, user.passwordHash)) {
+    if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+      countFailure(c, login);
       return fail(c, 400, 'Wrong login or password');
     }
     if (!user.active) return fail(c, 400, 'User is blocked');
-    const session = ensureSession(c);
+    c.var.limiters.login.reset(loginKey(login));
+    const session = sessionForSignIn(c);
     const identifier = c.var.sessions.signIn(session, user.id, user.hasMfa);
     if (!user.hasMfa) return c.json(loginAnswer(user, identifier, session));
     // Pending until /auth/login_mfa: the identifier is good for nothing else.
@@ -61,30 +81,46 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json(answer);
   })
   .post('/auth/login_mfa', async (c) => {
-    const { identifier, user, session } = accountOf(c, { pending: true });
-    if (!isDemoMfaCode(await readJson(c))) {
-      return fail(c, 400, 'Wrong authentication code', ['mfa_code']);
+    const { identifier, user, account, session } = accountOf(c, { pending: true });
+    checkLimits(c, user.login);
+    const body = await readJson(c);
+    if (v.is(LoginMfaRequestSchema, body) && body.mfa_code === DEMO_MFA_CODE) {
+      c.var.limiters.login.reset(loginKey(user.login));
+      session.accounts.set(identifier, { ...account, pendingMfa: false });
+      return c.json(loginAnswer(user, identifier, session));
     }
-    session.accounts.set(identifier, { userId: user.id, pendingMfa: false });
-    return c.json(loginAnswer(user, identifier, session));
+    countFailure(c, user.login);
+    account.mfaFailures += 1;
+    if (account.mfaFailures >= MFA_CODE_TRIES) {
+      // The pending sign-in is spent: the password must be given again, once the login's
+      // window (which these failures filled) has passed.
+      c.var.sessions.revoke(session, identifier);
+      checkLimits(c, user.login);
+      const wait = Math.ceil(c.var.limiters.login.limit.windowMs / 1000);
+      throw new HttpFailure(429, [{ message: TOO_MANY(wait) }], { 'Retry-After': String(wait) });
+    }
+    return fail(c, 400, 'Wrong authentication code', ['mfa_code']);
   })
-  .post('/auth/login_as', requireUser, async (c) => {
-    if (!c.var.user.canManageUsers) return fail(c, 403, 'Forbidden');
+  .post('/auth/login_as', async (c) => {
     const { userId } = validate(LoginAsRequestSchema, await readJson(c));
     const target = c.var.db.users.find((u) => u.id === userId);
     if (!target) return fail(c, 404, 'User not found');
-    if (target.hasMfa) return fail(c, 400, 'User with MFA is not allowed');
-    if (!target.active) return fail(c, 400, 'User is blocked');
-    const session = ensureSession(c);
+    const decision = decide(c.var.user, 'login_as', target);
+    if (!decision.allowed) return fail(c, decision.status, decision.message);
+    const session = sessionForSignIn(c);
     const identifier = c.var.sessions.signIn(session, target.id);
     return c.json(loginAnswer(target, identifier, session));
   })
   // Logging out is idempotent: the client leaves locally even when the account is already gone.
   .post('/auth/logout', (c) => {
-    c.var.session?.accounts.delete(c.req.header(IDENTIFIER_HEADER) ?? '');
+    const session = c.var.session;
+    if (session) c.var.sessions.revoke(session, c.req.header(IDENTIFIER_HEADER) ?? '');
+    if (session && !c.var.sessions.get(session.id))
+      deleteCookie(c, SESSION_COOKIE, { path: '/admin' });
     return c.json({ success: true as const });
   })
   .post('/auth/logoutAll', (c) => {
-    c.var.session?.accounts.clear();
+    if (c.var.session) c.var.sessions.destroy(c.var.session);
+    deleteCookie(c, SESSION_COOKIE, { path: '/admin' });
     return c.json({ success: true as const });
   });

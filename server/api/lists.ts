@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
 import type { CommonLists } from '../../src/lib/session/session-schemas';
-import { type ApiEnv, requireUser } from '../context';
+import type { ApiEnv } from '../context';
+import { decide } from '../authz';
 import { accessUrlsFor } from '../data/access';
 import type { Db } from '../data/db';
 import { CREATED_STATUSES, CURRENCIES, LABEL_FORMATS, REQUEST_TYPES, ROLES } from '../data/lookups';
 import type { User } from '../data/users';
 
-const userOption = (user: User) => ({
+const userOption = (actor: User) => (user: User) => ({
   id: user.id,
   login: user.login,
   name: user.name,
   role: user.role,
   clientId: user.clientId,
   hasMfa: user.hasMfa,
+  canLoginAs: decide(actor, 'login_as', { ...user, hasMfa: false }).allowed,
 });
 
 /** The common lists of spec a section 3, cut to what the signed-in user may see. */
@@ -36,7 +38,7 @@ export function commonListsFor(db: Db, user: User): CommonLists {
       canManageOnlyGroup: user.canManageOnlyGroup,
       accessLevel: user.accessLevel,
     },
-    accessUrl: accessUrlsFor(user.role),
+    accessUrl: accessUrlsFor(user),
     apiUsers: apiUsers.map((u) => ({ id: u.id, login: u.login, name: u.name })),
     services,
     availableServices: services.filter((s) => s.is_active),
@@ -47,7 +49,7 @@ export function commonListsFor(db: Db, user: User): CommonLists {
       .map(({ id, name, kind }) => ({ id, name, kind })),
     countries: db.countries,
     states: db.states,
-    users: visibleUsers.map(userOption),
+    users: visibleUsers.map(userOption(user)),
     trackingStatuses: db.trackingStatuses,
     trackingStatusesCategories: db.trackingCategories,
     createdStatuses: CREATED_STATUSES,
@@ -59,6 +61,6 @@ export function commonListsFor(db: Db, user: User): CommonLists {
   };
 }
 
-export const listRoutes = new Hono<ApiEnv>().get('/main/get_all_lists', requireUser, (c) =>
+export const listRoutes = new Hono<ApiEnv>().get('/main/get_all_lists', (c) =>
   c.json(commonListsFor(c.var.db, c.var.user)),
 );

@@ -1,10 +1,7 @@
 import { type Context, Hono } from 'hono';
-import type {
-  PalletFile,
-  PalletPage,
-  PalletPrintHash,
-} from '../../src/features/pallets/api/pallet-schemas';
-import { type ApiEnv, requireUser } from '../context';
+import type { PalletFile, PalletPage } from '../../src/features/pallets/api/pallet-schemas';
+import type { ApiEnv } from '../context';
+import type { Db } from '../data/db';
 import type { FilePayload } from '../data/files';
 import type { PalletRecord } from '../data/pallets';
 import { palletLabelOf, palletManifestOf, palletUserFileOf } from '../data/pallets-files';
@@ -20,7 +17,7 @@ import {
 } from '../data/parcels-filter';
 import type { User } from '../data/users';
 import { HttpFailure } from '../http';
-import { printHashMatches, printHashOf } from '../print-hash';
+import { type PrintableEntity, printHashAnswer, printLinkAnswer } from '../print-links';
 
 // Pallets (spec a section 7): the filtered list, the detail and the three files. A client sees
 // only its own pallets; staff see all.
@@ -48,11 +45,23 @@ function palletFilter(query: Query, user: User) {
     includesText(pallet.mawb_number, mawb);
 }
 
+const findPallet = (db: Db, user: User, id: number) => {
+  const pallet = Number.isInteger(id) ? db.pallets.find((p) => p.id === id) : undefined;
+  return pallet && canSee(user, pallet) ? pallet : undefined;
+};
+
+const printablePallet: PrintableEntity<PalletRecord> = {
+  entity: 'pallet',
+  find: findPallet,
+  label: (db, pallet) => palletLabelOf(db, pallet),
+  fileName: (pallet, file) => `label_for_pallet_${pallet.id}.${file.type}`,
+  notFound: (id) => `Pallet ${id} not found`,
+};
+
 /** The pallet named by `id` if this user may see it; 404 otherwise (never 403: no probing). */
 function palletFor(c: Context<ApiEnv>, raw: unknown = c.req.query('id')): PalletRecord {
-  const id = Number(raw);
-  const pallet = Number.isInteger(id) ? c.var.db.pallets.find((p) => p.id === id) : undefined;
-  if (!pallet || !canSee(c.var.user, pallet)) {
+  const pallet = findPallet(c.var.db, c.var.user, Number(raw));
+  if (!pallet) {
     throw new HttpFailure(404, [{ message: `Pallet ${String(raw ?? '')} not found` }]);
   }
   return pallet;
@@ -77,7 +86,7 @@ function fileAnswer(
 }
 
 export const palletRoutes = new Hono<ApiEnv>()
-  .get('/pallets', requireUser, (c) => {
+  .get('/pallets', (c) => {
     const query = parseQueryOf(c.req.url);
     const { items, hasMoreItems } = pageOf(
       c.var.db.pallets,
@@ -87,8 +96,8 @@ export const palletRoutes = new Hono<ApiEnv>()
     const body: PalletPage = { pallets: items, hasMoreItems };
     return c.json(body);
   })
-  .on('GET', ['/pallets/details', '/pallets/details/'], requireUser, (c) => c.json(palletFor(c)))
-  .get('/pallets/download_label', requireUser, (c) =>
+  .on('GET', ['/pallets/details', '/pallets/details/'], (c) => c.json(palletFor(c)))
+  .get('/pallets/download_label', (c) =>
     fileAnswer(
       c,
       'label',
@@ -96,7 +105,7 @@ export const palletRoutes = new Hono<ApiEnv>()
       (pallet, type) => `label_for_pallet_${pallet.id}.${type}`,
     ),
   )
-  .get('/pallets/download_manifest', requireUser, (c) =>
+  .get('/pallets/download_manifest', (c) =>
     fileAnswer(
       c,
       'manifest',
@@ -104,7 +113,7 @@ export const palletRoutes = new Hono<ApiEnv>()
       (pallet) => pallet.manifest_file ?? `manifest_${pallet.id}.pdf`,
     ),
   )
-  .get('/pallets/download_user_file', requireUser, (c) =>
+  .get('/pallets/download_user_file', (c) =>
     fileAnswer(
       c,
       'user file',
@@ -113,33 +122,6 @@ export const palletRoutes = new Hono<ApiEnv>()
     ),
   )
   // The print-hash path is not in the spec (section 7): it mirrors the parcels' one.
-  .post('/pallets/generate_print_hash', requireUser, async (c) => {
-    const raw = (await c.req.json().catch(() => ({}))) as { id?: unknown };
-    const pallet = palletFor(c, raw.id);
-    const session = c.var.session;
-    if (!session) throw new HttpFailure(401, [{ message: 'Unauthorized' }]);
-    const body: PalletPrintHash = {
-      printHash: printHashOf('pallet', pallet.id, session.printSessionId),
-    };
-    return c.json(body);
-  })
+  .post('/pallets/generate_print_hash', (c) => printHashAnswer(c, printablePallet))
   // The print link is opened outside the console: no identifier header, only its own proof.
-  .get('/pallets/get_label', (c) => {
-    const id = Number(c.req.query('id'));
-    const printSessionId = c.req.query('PHPSESSID') ?? '';
-    const session = c.var.sessions.byPrintId(printSessionId);
-    const pallet = c.var.db.pallets.find((p) => p.id === id);
-    if (
-      !session ||
-      !pallet ||
-      !printHashMatches('pallet', pallet.id, printSessionId, c.req.query('printHash'))
-    ) {
-      return c.text('Label not found', 404);
-    }
-    const file = palletLabelOf(c.var.db, pallet);
-    if (!file) return c.text('Label not found', 404);
-    return c.body(new Uint8Array(file.bytes), 200, {
-      'Content-Type': file.mime,
-      'Content-Disposition': `inline; filename="label_for_pallet_${pallet.id}.${file.type}"`,
-    });
-  });
+  .get('/pallets/get_label', (c) => printLinkAnswer(c, printablePallet));

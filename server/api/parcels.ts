@@ -7,9 +7,8 @@ import {
   NewParcelSchema,
   type ParcelDetail,
   type ParcelPage,
-  type PrintHash,
 } from '../../src/features/parcels/api/parcel-schemas';
-import { type ApiEnv, requireUser } from '../context';
+import type { ApiEnv } from '../context';
 import type { Db } from '../data/db';
 import type { FilePayload } from '../data/files';
 import { printDriverBytes } from '../data/files';
@@ -28,7 +27,8 @@ import {
   text,
 } from '../data/parcels-filter';
 import { HttpFailure, readBody } from '../http';
-import { printHashOf } from '../print-hash';
+import { idempotent } from '../idempotency';
+import { type PrintableEntity, printHashAnswer, printLinkAnswer } from '../print-links';
 import type { User } from '../data/users';
 
 // Parcels (spec a section 7): the list with its filters, the detail, files, print links and
@@ -57,11 +57,23 @@ function parcelFilter(query: Query, user: User) {
     (createdStatus === undefined || String(row.createdStatus) === createdStatus);
 }
 
+const findParcel = (db: Db, user: User, id: number) => {
+  const row = Number.isInteger(id) ? db.parcels.find((p) => p.id === id) : undefined;
+  return row && canSee(user, row) ? row : undefined;
+};
+
+const printableParcel: PrintableEntity<ParcelRow> = {
+  entity: 'parcel',
+  find: findParcel,
+  label: (db, row) => parcelLabelOf(db, row),
+  fileName: (row, file) => `label_for_parcel_${row.id}.${file.type}`,
+  notFound: (id) => `Parcel ${id} not found`,
+};
+
 /** The parcel named by `id` if this user may see it; 404 otherwise (never 403: no probing). */
 function parcelFor(c: Context<ApiEnv>, rawId: unknown): ParcelRow {
-  const id = Number(rawId);
-  const row = Number.isInteger(id) ? c.var.db.parcels.find((p) => p.id === id) : undefined;
-  if (!row || !canSee(c.var.user, row)) {
+  const row = findParcel(c.var.db, c.var.user, Number(rawId));
+  if (!row) {
     throw new HttpFailure(404, [{ message: `Parcel ${String(rawId ?? '')} not found` }]);
   }
   return row;
@@ -73,7 +85,28 @@ function missing(what: string, id: number): never {
   throw new HttpFailure(404, [{ message: `${what} ${id} file not found or is empty` }]);
 }
 
+/** Countries must come from the common lists; the schema only knows their shape. */
+function checkCountries(db: Db, input: NewParcel): void {
+  const known = new Set(db.countries.map((country) => country.code));
+  const fields: Array<[field: string, code: string | undefined]> = [
+    ['sender_address.country', input.sender_address.country],
+    ['destination_address.country', input.destination_address.country],
+    ...input.items.map((item, i): [string, string | undefined] => [
+      `items.${i}.country_of_origin`,
+      item.country_of_origin,
+    ]),
+  ];
+  const unknown = fields.filter(([, code]) => code !== undefined && !known.has(code));
+  if (unknown.length > 0) {
+    throw new HttpFailure(
+      400,
+      unknown.map(([field]) => ({ message: 'Unknown country', fields: [field] })),
+    );
+  }
+}
+
 function createParcel(db: Db, user: User, input: NewParcel): ParcelRow {
+  checkCountries(db, input);
   const service = db.services.find((s) => s.id === input.service_id);
   const allowed = user.role !== 'client' || user.serviceIds.includes(input.service_id);
   if (!service || !service.is_active || service.carrier_kind === 'pallet' || !allowed) {
@@ -114,7 +147,7 @@ function createParcel(db: Db, user: User, input: NewParcel): ParcelRow {
 }
 
 export const parcelRoutes = new Hono<ApiEnv>()
-  .get('/parcels', requireUser, (c) => {
+  .get('/parcels', (c) => {
     const query = parseQueryOf(c.req.url);
     const { items, hasMoreItems } = pageOf(
       c.var.db.parcels,
@@ -127,11 +160,11 @@ export const parcelRoutes = new Hono<ApiEnv>()
     };
     return c.json(body);
   })
-  .on('GET', ['/parcels/details', '/parcels/details/'], requireUser, (c) => {
+  .on('GET', ['/parcels/details', '/parcels/details/'], (c) => {
     const body: ParcelDetail = detailOf(c.var.db, parcelFor(c, c.req.query('id')));
     return c.json(body);
   })
-  .get('/parcels/download_label', requireUser, (c) => {
+  .get('/parcels/download_label', (c) => {
     const row = parcelFor(c, c.req.query('id'));
     const original = c.req.query('original') === '1';
     const file = parcelLabelOf(c.var.db, row, original);
@@ -146,7 +179,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     };
     return c.json(body);
   })
-  .get('/parcels/download_invoice', requireUser, (c) => {
+  .get('/parcels/download_invoice', (c) => {
     const row = parcelFor(c, c.req.query('id'));
     const file = parcelInvoiceOf(row);
     if (!file) return missing('invoice', row.id);
@@ -157,7 +190,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     };
     return c.json(body);
   })
-  .get('/parcels/download_manifest', requireUser, (c) => {
+  .get('/parcels/download_manifest', (c) => {
     const row = parcelFor(c, c.req.query('id'));
     const file = parcelManifestOf(row);
     if (!file) return missing('manifest', row.id);
@@ -168,35 +201,10 @@ export const parcelRoutes = new Hono<ApiEnv>()
     };
     return c.json(body);
   })
-  .post('/parcels/generate_print_hash', requireUser, async (c) => {
-    const raw = (await c.req.json().catch(() => ({}))) as { id?: unknown };
-    const row = parcelFor(c, raw.id);
-    const session = c.var.session;
-    if (!session) throw new HttpFailure(401, [{ message: 'Unauthorized' }]);
-    const body: PrintHash = { printHash: printHashOf('parcel', row.id, session.printSessionId) };
-    return c.json(body);
-  })
+  .post('/parcels/generate_print_hash', (c) => printHashAnswer(c, printableParcel))
   // The print link is opened outside the console: no identifier header, only its own proof.
-  .get('/parcels/get_label', (c) => {
-    const id = Number(c.req.query('id'));
-    const printSessionId = c.req.query('PHPSESSID') ?? '';
-    const session = c.var.sessions.byPrintId(printSessionId);
-    const row = c.var.db.parcels.find((p) => p.id === id);
-    if (
-      !session ||
-      !row ||
-      c.req.query('printHash') !== printHashOf('parcel', row.id, printSessionId)
-    ) {
-      return c.text('Label not found', 404);
-    }
-    const file = parcelLabelOf(c.var.db, row);
-    if (!file) return c.text('Label not found', 404);
-    return c.body(new Uint8Array(file.bytes), 200, {
-      'Content-Type': file.mime,
-      'Content-Disposition': `inline; filename="label_for_parcel_${row.id}.${file.type}"`,
-    });
-  })
-  .get('/print_driver/download_driver', requireUser, (c) => {
+  .get('/parcels/get_label', (c) => printLinkAnswer(c, printableParcel))
+  .get('/print_driver/download_driver', (c) => {
     const body: DownloadedFile = {
       type: 'exe',
       data: printDriverBytes().toString('base64'),
@@ -205,7 +213,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     };
     return c.json(body);
   })
-  .post('/parcels/create_new', requireUser, async (c) => {
+  .post('/parcels/create_new', idempotent, async (c) => {
     const input = await readBody(c, NewParcelSchema);
     const row = createParcel(c.var.db, c.var.user, input);
     const body: CreatedParcel = { id: row.id, tracking_number: row.tracking };

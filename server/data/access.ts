@@ -39,7 +39,10 @@ const CLIENT_URLS = [
   '/billing_clients',
 ];
 
-export function accessUrlsFor(role: Role): string[] {
+/** Action URLs of spec b section 6 that are not under a screen's own path. */
+export const LOGIN_AS_URL = '/auth/login_as';
+
+function screenUrlsOf(role: Role): string[] {
   switch (role) {
     case 'super_admin':
       return [...ALL_URLS];
@@ -50,13 +53,17 @@ export function accessUrlsFor(role: Role): string[] {
   }
 }
 
+/** The access list of a user: the screens of their role, and login-as for user managers. */
+export function accessUrlsFor(user: Pick<User, 'role' | 'canManageUsers'>): string[] {
+  const urls = screenUrlsOf(user.role);
+  return user.canManageUsers ? [...urls, LOGIN_AS_URL] : urls;
+}
+
 /**
  * Whether a user may use a route or API path: the path or one of its parents must be in the
  * access list (`/parcels/details` falls under `/parcels`), as the client's `can(url)` decides.
  */
-export function canAccess(user: Pick<User, 'role'>, url: string): boolean {
+export function canAccess(user: Pick<User, 'role' | 'canManageUsers'>, url: string): boolean {
   const path = `/${url.replace(/^\/+/, '')}`;
-  return accessUrlsFor(user.role).some(
-    (allowed) => path === allowed || path.startsWith(`${allowed}/`),
-  );
+  return accessUrlsFor(user).some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
 }

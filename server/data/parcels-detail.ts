@@ -68,7 +68,7 @@ const placeOf = (address: Address): Place => ({
 });
 
 function itemsFor(random: Random, pools: Pools, row: ParcelRow): ParcelItem[] {
-  return Array.from({ length: random.int(1, 4) }, () => {
+  return Array.from({ length: row.itemCount ?? random.int(1, 4) }, () => {
     const quantity = random.int(1, 5);
     const price = random.int(100, 20_000) / 100;
     const weight = random.int(20, 3000) / 1000;

@@ -19,6 +19,8 @@ import type { User } from './users';
 
 export const PARCEL_COUNT = 5200;
 export const TEST_SHARE = 0.2;
+export const BULK_PARCEL_ID = 5000;
+export const BULK_PARCEL_ITEMS = 5000;
 /** The demo `client` user's share, so that account has a few hundred parcels to browse. */
 const DEMO_CLIENT_SHARE = 0.07;
 
@@ -49,6 +51,8 @@ export type ParcelRow = {
   hasManifest: boolean;
   palletId: number | null;
   weight: number;
+  /** A bulk shipment's item count; others have 1 to 4, drawn from `seed`. */
+  itemCount?: number;
   /** What a console user typed into create_new; seeded rows derive theirs from `seed`. */
   submitted?: NewParcel;
 };
@@ -167,5 +171,12 @@ export function createParcels(
       weight: Math.round(random.int(50, 30_000)) / 1000,
     };
   });
+  // One bulk B2B shipment with thousands of items: any record must open at once (virtualised
+  // Items tab), whoever created it.
+  const bulk = rows.find((row) => row.id === BULK_PARCEL_ID);
+  if (bulk) {
+    bulk.itemCount = BULK_PARCEL_ITEMS;
+    bulk.reference = 'ORD-BULK-5000';
+  }
   return rows.reverse();
 }

@@ -26,6 +26,7 @@ export type Client = { id: number; name: string; userId: number };
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_CLIENT_ID = 1;
+export const TEAM_SIZE = 2;
 
 export function createUsersAndClients(faker: Faker, services: Service[]) {
   // One hash for every seeded account (all use the demo password): scrypt is slow on purpose.
@@ -139,5 +140,24 @@ export function createUsersAndClients(faker: Faker, services: Service[]) {
     }
     clients.push({ id: c, name: company, userId: (owner as User).id });
   }
+
+  // A group-only user manager (spec b section 6) with a team of two: added last, so no seeded id
+  // moves. The team is the first two plain staff users without MFA.
+  const teamlead = add({
+    login: 'teamlead',
+    name: 'Tia Teamlead',
+    role: 'staff',
+    canManageUsers: true,
+    accessLevel: 30,
+    ...staffDefaults,
+    canManageOnlyGroup: true,
+  });
+  users
+    .filter((u) => u.role === 'staff' && u.id > 5 && !u.hasMfa && !u.canManageUsers)
+    .slice(0, TEAM_SIZE)
+    .forEach((member) => {
+      member.parentId = teamlead.id;
+      member.accessLevel = Math.min(member.accessLevel, teamlead.accessLevel);
+    });
   return { users, clients };
 }

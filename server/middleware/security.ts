@@ -25,5 +25,7 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
+  // For browsers that predate frame-ancestors: the console is never framed.
+  c.header('X-Frame-Options', 'DENY');
   c.header('Vary', 'X-Requested-With', { append: true });
 });

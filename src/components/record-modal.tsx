@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cachedAgo } from '@/lib/data-age';
 import { notifyFailure } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
@@ -25,6 +25,7 @@ export function RecordModal({
   children: ReactNode;
 }) {
   const small = useMediaQuery(SMALL_SCREEN);
+  useReturnFocus();
   return (
     <Modal
       opened
@@ -45,6 +46,60 @@ export function RecordModal({
         ) : null}
       </Stack>
     </Modal>
+  );
+}
+
+/** After a modal closed, focus waits this long for whatever takes it next (another modal). */
+const RETURN_FOCUS_DELAY_MS = 10;
+
+type Opener = { element: HTMLElement | null; ownPath: string; paths: string[] };
+
+const pathOf = (href: string) => new URL(href, 'http://x').pathname;
+
+function openerOf(active: Element | null, ownHref: string): Opener {
+  const element = active instanceof HTMLElement && active !== document.body ? active : null;
+  const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+  const ownPath = pathOf(ownHref);
+  const paths = href ? [pathOf(href), ownPath] : [ownPath];
+  return { element, ownPath, paths: [...new Set(paths)] };
+}
+
+function returnFocus({ element, ownPath, paths }: Opener, hereHref: string): void {
+  // The page may be gone by then (a test's teardown, a closed window).
+  if (typeof document === 'undefined') return;
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  // Only back on the list the modal was over: a link out of it leaves focus to the new page.
+  if (!ownPath.startsWith(`${pathOf(hereHref).replace(/\/$/, '')}/`)) return;
+  // Never behind a modal that opened in this one's place.
+  if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const target =
+    element?.isConnected === true
+      ? element
+      : paths
+          .map((path) => links.find((link) => pathOf(link.getAttribute('href') ?? '') === path))
+          .find((link) => link !== undefined);
+  target?.focus();
+}
+
+/**
+ * Gives focus back to what opened a modal once it closes. Mantine's own return reacts to `opened`
+ * turning false, but a modal that is a route mounts opened and unmounts on close: nothing was
+ * captured nor restored, and focus fell to <body>. The opener is remembered at mount; when it is
+ * gone (the list redrew), the link to the same place, or to this record, stands in for it.
+ */
+export function useReturnFocus(): void {
+  const router = useRouter();
+  const [opener] = useState(() => openerOf(document.activeElement, router.history.location.href));
+  useEffect(
+    () => () => {
+      window.setTimeout(
+        () => returnFocus(opener, router.history.location.href),
+        RETURN_FOCUS_DELAY_MS,
+      );
+    },
+    [opener, router],
   );
 }
 

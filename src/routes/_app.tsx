@@ -19,8 +19,11 @@ import { createAccess } from '@/lib/access';
 import { isApiError } from '@/lib/api/api-error';
 import { ConfirmHost } from '@/lib/confirm-host';
 import type { Account } from '@/lib/session/accounts';
-import { accountsStore, STORAGE_KEYS, useAccounts } from '@/lib/session/accounts-store';
+import { accountsStore, useAccounts } from '@/lib/session/accounts-store';
 import { commonListsQueries, ensureCommonLists } from '@/lib/session/common-lists-queries';
+
+/** Spec b section 6: the permission URL of login-as. */
+const LOGIN_AS_URL = '/auth/login_as';
 
 // The signed-in area: no account sends to /login; a URL outside the access list, or unknown,
 // is the not-found page inside the shell (spec a section 2).
@@ -71,8 +74,8 @@ function AppFrame({ children }: { children: ReactNode }) {
   }, [current, navigate, router]);
 
   useEffect(() => {
-    localStorage.setItem(STORAGE_KEYS.lastVisited, location.href);
-  }, [location.href]);
+    if (current) accountsStore.rememberVisit(current, location.href);
+  }, [current, location.href]);
 
   return current ? (
     <ConfirmHost>
@@ -100,6 +103,12 @@ function SignedInFrame({ account, children }: { account: Account; children: Reac
   if (!lists.data) return null;
   const { currentUser, accessUrl, users } = lists.data;
   const access = createAccess(accessUrl);
+  const accountProps = {
+    current: account,
+    user: currentUser,
+    users,
+    canLoginAs: access.can(LOGIN_AS_URL),
+  };
   const groups = visibleNav(
     NAV_GROUPS,
     (entry) => (entry.external || entry.to in router.routesByPath) && access.can(entry.access),
@@ -108,8 +117,8 @@ function SignedInFrame({ account, children }: { account: Account; children: Reac
     <AppLayout
       groups={groups}
       targetOf={(entry) => entryTarget(entry, currentUser)}
-      accountMenu={<AccountMenu current={account} user={currentUser} users={users} />}
-      accountNav={<AccountNav current={account} user={currentUser} users={users} />}
+      accountMenu={<AccountMenu {...accountProps} />}
+      accountNav={<AccountNav {...accountProps} />}
     >
       {children}
     </AppLayout>

@@ -19,6 +19,15 @@ describe('login form', () => {
     expect(screen.getByText('Requred field')).toBeInTheDocument();
   });
 
+  it('puts the login field first in the tab order, ahead of the promotion links', async () => {
+    const { user } = renderApp('/admin/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /^Login/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
   it('shows the server message for wrong credentials', async () => {
     const { user } = renderApp('/admin/login');
     await screen.findByRole('button', { name: 'Log in' });
@@ -47,6 +56,45 @@ describe('login form', () => {
     await screen.findByRole('button', { name: 'Log in' });
     await submit(user, 'staff', 'demo');
     expect(await screen.findByRole('alert')).toHaveTextContent('Server not found');
+  });
+
+  it('shows the rate limit answer (429) with its retry time, not "Unknown error."', async () => {
+    apiServer.use(
+      http.post('*/admin/auth/login', () =>
+        HttpResponse.json(
+          { errors: [{ message: 'Too many attempts. Try again in 15 minutes.' }] },
+          { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/admin/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await submit(user, 'staff', 'demo');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    expect(alert).not.toHaveTextContent('Unknown error.');
+    expect(accountsStore.getState().accounts).toEqual([]);
+  });
+
+  it('shows a 503 answer, and its status when the body says nothing', async () => {
+    apiServer.use(
+      http.post(
+        '*/admin/auth/login',
+        () =>
+          HttpResponse.json(
+            { errors: [{ message: 'Service temporarily unavailable' }] },
+            { status: 503, statusText: 'Service Unavailable' },
+          ),
+        { once: true },
+      ),
+      http.post('*/admin/auth/login', () => new HttpResponse(null, { status: 503 })),
+    );
+    const { user } = renderApp('/admin/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await submit(user, 'staff', 'demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Error 503. Service Unavailable')).toBeInTheDocument();
   });
 
   it('refuses a login answer without an account', async () => {

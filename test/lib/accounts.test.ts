@@ -6,7 +6,7 @@ import {
   resolveCurrent,
   upsertAccount,
 } from '@/lib/session/accounts';
-import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { accountsStore, lastVisitedKey, STORAGE_KEYS } from '@/lib/session/accounts-store';
 
 const a = { id: 1, login: 'staff', headerIdentifier: 'aaa' };
 const b = { id: 2, login: 'client', headerIdentifier: 'bbb' };
@@ -94,5 +94,64 @@ describe('accounts store', () => {
     accountsStore.add(b);
     accountsStore.clear();
     expect(accountsStore.getState()).toMatchObject({ accounts: [], current: null });
+  });
+});
+
+describe('last visited URL, per account', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    accountsStore.reload();
+  });
+
+  it('keeps each account its own last URL, under its account key', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    accountsStore.rememberVisit(a, '/parcels?mode=live');
+    accountsStore.rememberVisit(b, '/pallets/7');
+    expect(lastVisitedKey(a)).toBe('lastVisitedUrl:user-1');
+    expect(localStorage.getItem('lastVisitedUrl:user-1')).toBe('/parcels?mode=live');
+    expect(accountsStore.lastVisited(a)).toBe('/parcels?mode=live');
+    expect(accountsStore.lastVisited(b)).toBe('/pallets/7');
+    expect(accountsStore.lastVisited(c)).toBeNull();
+    // The same user signing in again (a new identifier) keeps theirs.
+    accountsStore.add({ ...a, headerIdentifier: 'again' });
+    expect(accountsStore.lastVisited(a)).toBe('/parcels?mode=live');
+  });
+
+  it("removes an account's URL when it logs out, keeping the others'", () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    accountsStore.rememberVisit(a, '/parcels');
+    accountsStore.rememberVisit(b, '/pallets');
+    accountsStore.remove('aaa');
+    expect(localStorage.getItem(lastVisitedKey(a))).toBeNull();
+    expect(accountsStore.lastVisited(b)).toBe('/pallets');
+    accountsStore.clear();
+    expect(localStorage.getItem(lastVisitedKey(b))).toBeNull();
+  });
+
+  it('removes it when another tab logged the account out', () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    accountsStore.rememberVisit(b, '/pallets');
+    // The other tab rewrote the shared list without b.
+    localStorage.setItem(STORAGE_KEYS.accounts, JSON.stringify([a]));
+    accountsStore.reload();
+    expect(localStorage.getItem(lastVisitedKey(b))).toBeNull();
+  });
+
+  it('writes nothing for an account that is not signed in', () => {
+    accountsStore.add(a);
+    accountsStore.rememberVisit(b, '/pallets');
+    expect(localStorage.getItem(lastVisitedKey(b))).toBeNull();
+  });
+
+  it('ignores and drops the single lastVisitedUrl key of earlier builds', () => {
+    localStorage.setItem('lastVisitedUrl', '/pallets');
+    accountsStore.reload();
+    expect(localStorage.getItem('lastVisitedUrl')).toBeNull();
+    accountsStore.add(a);
+    expect(accountsStore.lastVisited(a)).toBeNull();
   });
 });

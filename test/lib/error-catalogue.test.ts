@@ -47,7 +47,26 @@ describe('error catalogue (spec a section 8)', () => {
     expect(failureMessages(http(500, ''))).toEqual(['Error 500. Internal Server Error']);
   });
 
-  it.each([401, 409, 418, 502, 503])('%i is "Unknown error."', (status) => {
+  it.each([
+    [413, 'Payload Too Large'],
+    [429, 'Too Many Requests'],
+    [503, 'Service Unavailable'],
+  ])('%i shows the listed errors, else "Error {status}. {status text}"', (status, phrase) => {
+    const body = { errors: [{ message: 'Too many attempts. Try again in 15 minutes.' }] };
+    expect(failureMessages(http(status, phrase, body))).toEqual([
+      'Too many attempts. Try again in 15 minutes.',
+    ]);
+    expect(failureMessages(http(status, phrase, body), 'login')).toEqual([
+      'Too many attempts. Try again in 15 minutes.',
+    ]);
+    // HTTP/2 answers carry no reason phrase: the standard one stands in.
+    expect(failureMessages(http(status, '', undefined))).toEqual([`Error ${status}. ${phrase}`]);
+    expect(failureMessages(http(status, '', 'upstream busy'), 'login')).toEqual([
+      `Error ${status}. ${phrase}`,
+    ]);
+  });
+
+  it.each([401, 409, 418, 502])('%i is "Unknown error."', (status) => {
     expect(failureMessages(http(status, 'Whatever'))).toEqual(['Unknown error.']);
   });
 

@@ -1,9 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatUtc } from '@/lib/dayjs';
-import { apiDb, apiServer } from '../support/api-server';
+import { apiDb, apiServer, forward } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
 const db = () => apiDb();
@@ -67,6 +67,43 @@ describe('pallet details modal', () => {
       'href',
       `/admin/parcels/${parcel.id}`,
     );
+  });
+
+  it('shows a pallet of 800 parcels with only the rows in view rendered', async () => {
+    const pallet = palletWhere((p) => p.parcels.some((c) => c.package_type === 'parcel'));
+    const parcel = pallet.parcels.find((c) => c.package_type === 'parcel')!;
+    const contents = Array.from({ length: 800 }, (_, index) => ({
+      ...parcel,
+      id: 700_000 + index,
+      tracking_number: `BULK${String(index + 1).padStart(4, '0')}`,
+    }));
+    apiServer.use(
+      http.get('*/admin/pallets/details', async ({ request }) => {
+        const detail = (await (await forward(request)).json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...detail, parcels: contents });
+      }),
+    );
+    await openPath(`/admin/pallets/${pallet.id}?tab_pallet_view=items`);
+    const modal = await dialog(`Pallet ${pallet.tracking_number}`);
+    expect(within(modal).getByRole('tab', { name: /Pallet Items/ })).toHaveTextContent(
+      'Pallet Items800',
+    );
+    const region = within(modal).getByRole('region', { name: 'Pallet items' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table', { name: 'Pallet items' });
+    expect(table).toHaveAttribute('aria-rowcount', '801');
+    expect(within(table).getAllByRole('row').length).toBeLessThan(40);
+    expect(within(table).getByRole('link', { name: 'BULK0001' })).toHaveAttribute(
+      'href',
+      '/admin/parcels/700000',
+    );
+
+    await act(async () => {
+      region.scrollTop = 1_000_000;
+      fireEvent.scroll(region);
+    });
+    expect(await within(table).findByRole('link', { name: 'BULK0800' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'BULK0001' })).toBeNull();
   });
 
   it('keeps the open tab in the URL, and a wrong tab falls back to the first', async () => {

@@ -21,7 +21,17 @@ const lists: PalletLookups = {
       is_active: true,
     },
   ],
-  users: [{ id: 4, login: 'acme', name: 'Acme', role: 'client', clientId: 1, hasMfa: false }],
+  users: [
+    {
+      id: 4,
+      login: 'acme',
+      name: 'Acme',
+      role: 'client',
+      clientId: 1,
+      hasMfa: false,
+      canLoginAs: false,
+    },
+  ],
   trackingStatuses: [{ code: 1100, name: 'In transit', category: 'IN_TRANSIT' }],
   labelFormats: [{ value: 'pdf', name: 'PDF' }],
 };

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginResponseSchema } from '@/features/auth/api/auth-schemas';
-import { api } from '@/lib/api/api-client';
 import { apiDb, apiServer, forward } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
@@ -19,14 +17,8 @@ const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 /** Signs in keeping the print session id, as the login form does. */
 async function signInForPrint() {
-  const account = await signIn('superadmin');
-  const login = await api('auth/login', LoginResponseSchema, {
-    method: 'POST',
-    body: { login: account.login, password: 'demo' },
-    identifier: null,
-  });
-  localStorage.setItem('PHPSESSID', login.session_id!);
-  return login.session_id!;
+  await signIn('superadmin');
+  return localStorage.getItem('PHPSESSID')!;
 }
 
 const fakeTab = () => ({ opener: {} as unknown, location: { href: '' }, close: vi.fn() });

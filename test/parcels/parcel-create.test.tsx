@@ -10,7 +10,7 @@ import {
   toNewParcel,
 } from '@/features/parcels/parcel-create-form';
 import { isPalletService } from '@/lib/list-options';
-import { apiDb, apiServer } from '../support/api-server';
+import { apiDb, apiServer, forward } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
 type App = ReturnType<typeof renderApp>;
@@ -69,6 +69,20 @@ async function fillValidForm(user: User, dialog: HTMLElement) {
   await fill(user, field(item, 'Description'), 'Books');
   await fill(user, field(item, 'Price'), '12.5');
   await fill(user, field(item, 'Weight'), '1.4');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The Idempotency-Key header of every create request, as sent. */
+function recordCreateKeys() {
+  const list: (string | null)[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/parcels/create_new')) {
+      list.push(request.headers.get('Idempotency-Key'));
+    }
+  };
+  apiServer.events.on('request:start', listener);
+  return { list, stop: () => apiServer.events.removeListener('request:start', listener) };
 }
 
 const submitButton = (dialog: HTMLElement) =>
@@ -168,6 +182,65 @@ describe('create parcel form', () => {
     expect(field(dialog, 'Reference')).toHaveAccessibleDescription('Reference is already used');
     expect(router.state.location.pathname).toBe('/parcels/create');
     expect(field(dialog, 'Reference')).toHaveValue('ORDER-777');
+  });
+
+  it('sends the same Idempotency-Key again after a lost answer, so one parcel is created', async () => {
+    const keys = recordCreateKeys();
+    // The server creates the parcel, but its answer never arrives.
+    apiServer.use(
+      http.post(
+        '*/admin/parcels/create_new',
+        async ({ request }) => {
+          await forward(request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const before = apiDb().parcels.length;
+    const { user, dialog, router } = await openForm();
+    await fillValidForm(user, dialog);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Can't get response from server.",
+    );
+    await user.click(submitButton(dialog));
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/\/create$/));
+    expect(keys.list).toHaveLength(2);
+    expect(keys.list[0]).toMatch(UUID);
+    expect(keys.list[1]).toBe(keys.list[0]);
+    expect(apiDb().parcels).toHaveLength(before + 1);
+    keys.stop();
+  });
+
+  it('takes a new Idempotency-Key when the parcel changed after a failed attempt', async () => {
+    const keys = recordCreateKeys();
+    apiServer.use(
+      http.post(
+        '*/admin/parcels/create_new',
+        () =>
+          HttpResponse.json(
+            { errors: [{ message: 'Service temporarily unavailable' }] },
+            { status: 503, statusText: 'Service Unavailable' },
+          ),
+        { once: true },
+      ),
+    );
+    const { user, dialog, router } = await openForm();
+    await fillValidForm(user, dialog);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Service temporarily unavailable',
+    );
+    await fill(user, field(dialog, 'Reference'), '-B');
+    await user.click(submitButton(dialog));
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/\/create$/));
+    expect(apiDb().parcels[0]!.reference).toBe('ORDER-777-B');
+    expect(keys.list).toHaveLength(2);
+    expect(keys.list[0]).toMatch(UUID);
+    expect(keys.list[1]).toMatch(UUID);
+    expect(keys.list[1]).not.toBe(keys.list[0]);
+    keys.stop();
   });
 
   it('asks before closing with typed data, and closes at once without', async () => {

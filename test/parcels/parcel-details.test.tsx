@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readRecord } from '@/lib/offline/offline-cache';
@@ -155,6 +155,41 @@ describe('parcel details modal', () => {
     );
     const details = within(dialog).getByRole('region', { name: 'Parcel details' });
     expect(within(details).getByText('test')).toBeInTheDocument();
+  });
+
+  it('opens a parcel of 5,000 items with only the items in view rendered', async () => {
+    await signIn('staff');
+    const parcel = findParcel((d) => d.items.length >= 1);
+    const bulk = Array.from({ length: 5000 }, (_, index) => ({
+      ...parcel.items[0]!,
+      sku_desc: `Bulk ${index + 1}`,
+    }));
+    apiServer.use(
+      http.get('*/admin/parcels/details/', async ({ request }) => {
+        const detail = (await (await forward(request)).json()) as ParcelDetail;
+        return HttpResponse.json({ ...detail, items: bulk });
+      }),
+    );
+    const { dialog } = await openParcel(parcel, '?tab_parcel_view=items');
+    expect(within(dialog).getByRole('tab', { name: /Parcel Items/ })).toHaveTextContent(
+      'Parcel Items5,000',
+    );
+    const region = within(dialog).getByRole('region', { name: 'Parcel items' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const shown = within(region).getAllByRole('region', { name: /^Item \d/ });
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(20);
+    expect(shown[0]).toHaveAccessibleName('Item 1: Bulk 1');
+    expect(textbox(shown[0]!, 'Quantity')).toHaveValue(String(bulk[0]!.quantity));
+
+    await act(async () => {
+      region.scrollTop = 1_000_000_000;
+      fireEvent.scroll(region);
+    });
+    expect(
+      await within(region).findByRole('region', { name: 'Item 5000: Bulk 5000' }),
+    ).toBeInTheDocument();
+    expect(within(region).getAllByRole('region', { name: /^Item \d/ }).length).toBeLessThan(20);
   });
 
   it('links to the request log only for users with access to it', async () => {

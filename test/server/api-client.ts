@@ -1,12 +1,14 @@
 import type { createApp } from '../../server/app';
+import type { CookielessHost } from '../../server/context';
 
 // A browser stand-in for behaviour tests: one session across calls, the API's XHR header unless
 // a test asks for a navigation. Under Node it keeps the real session cookie. Under happy-dom
 // (the project's default test environment, which the shared setup file needs) Headers drop
-// Cookie and Set-Cookie, so it binds one session through the server's bindings, as the MSW
-// bridge does; the cookie itself is then covered by main-process.test.ts.
+// Cookie and Set-Cookie, so it names its session through the server's bindings and learns of a
+// new one from them, as the MSW bridge does; the cookie itself is then covered by
+// main-process.test.ts.
 
-type Server = Pick<ReturnType<typeof createApp>, 'app' | 'sessions'>;
+type Server = Pick<ReturnType<typeof createApp>, 'app'>;
 
 export type CallOptions = {
   body?: unknown;
@@ -33,13 +35,15 @@ export function createBrowser(server: Server, origin = 'http://localhost') {
       headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-    if (!cookiesVisible) boundSessionId ??= server.sessions.create().id;
     const request = new Request(`${origin}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    const response = await server.app.fetch(request, { sessionId: boundSessionId });
+    const host: CookielessHost = cookiesVisible
+      ? {}
+      : { sessionId: boundSessionId, onSession: (id) => (boundSessionId = id) };
+    const response = await server.app.fetch(request, host);
     for (const line of response.headers.getSetCookie?.() ?? []) {
       const [pair = ''] = line.split(';');
       const [name = '', value = ''] = pair.split('=');

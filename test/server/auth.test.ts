@@ -227,7 +227,10 @@ describe('POST /auth/login_as', () => {
     );
     expect(unknown.status).toBe(404);
     const bad = await browser.post('/admin/auth/login_as', { userId: 'x' }, { identifier: staff });
-    expect(bad).toMatchObject({ status: 400, body: errorsOf('Invalid value', ['userId']) });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: errorsOf('Must be a valid number', ['userId']),
+    });
     const anonymous = await browser.post('/admin/auth/login_as', { userId: staffUser.id });
     expect(anonymous.status).toBe(401);
   });

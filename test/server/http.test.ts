@@ -101,9 +101,17 @@ describe('headers', () => {
 });
 
 describe('API failures', () => {
-  it('answers an unknown API path with a JSON 404', async () => {
-    const answer = await createBrowser(built).get('/admin/no/such/call');
-    expect(answer).toMatchObject({ status: 404, body: errorsOf('Not found') });
+  it('answers an unknown API path with a JSON 404 when signed in, 401 otherwise', async () => {
+    const browser = createBrowser(built);
+    expect(await browser.get('/admin/no/such/call')).toMatchObject({
+      status: 401,
+      body: errorsOf('Unauthorized'),
+    });
+    const identifier = await browser.login('staff');
+    expect(await browser.get('/admin/no/such/call', { identifier })).toMatchObject({
+      status: 404,
+      body: errorsOf('Not found'),
+    });
   });
 
   it('answers an unexpected exception with a JSON 500', async () => {

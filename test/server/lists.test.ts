@@ -18,7 +18,7 @@ describe('common lists per user', () => {
       canManageUsers: true,
       role: 'super_admin',
     });
-    expect(lists.accessUrl).toEqual([...ALL_URLS]);
+    expect(lists.accessUrl).toEqual([...ALL_URLS, '/auth/login_as']);
     expect(lists.services).toHaveLength(server.db.services.length);
     expect(lists.availableServices.every((s: { is_active: boolean }) => s.is_active)).toBe(true);
     expect(lists.availableServices.length).toBeLessThan(lists.services.length);
@@ -32,7 +32,8 @@ describe('common lists per user', () => {
     expect(lists.currentUser).toMatchObject({ isSuperAdmin: false, canManageUsers: true });
     expect(lists.accessUrl).not.toContain('/billing_clients');
     expect(lists.accessUrl).not.toContain('/app/version');
-    expect(lists.accessUrl).toHaveLength(ALL_URLS.length - 2);
+    expect(lists.accessUrl).toContain('/auth/login_as');
+    expect(lists.accessUrl).toHaveLength(ALL_URLS.length - 2 + 1);
   });
 
   it("cuts a client's lists to its own services, user and client record", async () => {
@@ -67,5 +68,25 @@ describe('common lists per user', () => {
     expect(canAccess(client, 'pallets')).toBe(true);
     expect(canAccess(client, '/users')).toBe(false);
     expect(canAccess(client, '/parcelsx')).toBe(false);
+  });
+});
+
+describe('who each user may log in as (spec b section 6)', () => {
+  const allowedIds = async (login: string) =>
+    (await listsOf(login)).users
+      .filter((u: { canLoginAs: boolean }) => u.canLoginAs)
+      .map((u: { id: number }) => u.id);
+
+  it('marks the users the server would let this user log in as, MFA aside', async () => {
+    const superadmin = server.db.users.find((u) => u.login === 'superadmin')!;
+    const teamlead = server.db.users.find((u) => u.login === 'teamlead')!;
+    const mfa = server.db.users.find((u) => u.login === 'mfa')!;
+    const staffIds = await allowedIds('staff');
+    expect(staffIds).not.toContain(superadmin.id);
+    expect(staffIds).toContain(mfa.id);
+    expect(staffIds).not.toContain(server.db.users.find((u) => u.login === 'blocked')!.id);
+    const team = server.db.users.filter((u) => u.parentId === teamlead.id).map((u) => u.id);
+    expect((await allowedIds('teamlead')).sort()).toEqual(team.sort());
+    expect(await allowedIds('client')).toEqual([]);
   });
 });

@@ -28,11 +28,19 @@ describe('createDb', () => {
     expect(db.services.some((s) => !s.is_active)).toBe(true);
   });
 
-  it('seeds the demo users with the demo password and ~60 users in ~25 clients', () => {
+  it('seeds the demo users with the demo password and ~60 users in ~25 clients', async () => {
     const db = createDb();
-    for (const login of ['superadmin', 'staff', 'client', 'mfa', 'blocked', 'newuser']) {
+    for (const login of [
+      'superadmin',
+      'staff',
+      'client',
+      'mfa',
+      'blocked',
+      'newuser',
+      'teamlead',
+    ]) {
       const user = db.users.find((u) => u.login === login);
-      expect(user && verifyPassword('demo', user.passwordHash)).toBe(true);
+      expect(user && (await verifyPassword('demo', user.passwordHash))).toBe(true);
     }
     expect(db.users.length).toBeGreaterThanOrEqual(55);
     expect(db.clients).toHaveLength(25);

@@ -8,7 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { api } from '@/lib/api/api-client';
 import { LoginResponseSchema } from '@/features/auth/api/auth-schemas';
-import { accountsStore } from '@/lib/session/accounts-store';
+import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
 
 export function testQueryClient() {
   const client = createQueryClient();
@@ -58,6 +58,8 @@ export async function signIn(login: string, password = 'demo') {
   if (!response.user) throw new Error(`${login} did not sign in`);
   const { id, headerIdentifier } = response.user;
   const account = { id, login, headerIdentifier };
+  // As completeSignIn does: print links carry the session's print id.
+  if (response.session_id) localStorage.setItem(STORAGE_KEYS.printSession, response.session_id);
   accountsStore.add(account);
   return account;
 }

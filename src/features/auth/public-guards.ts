@@ -1,13 +1,14 @@
 import { redirect } from '@tanstack/react-router';
-import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { accountsStore } from '@/lib/session/accounts-store';
 import { logoutAll } from './api/auth-mutations';
 import { safeReturnPath } from './auth-validation';
 
 /** /login and /recover-password send a signed-in user back to where they were (spec c section 2). */
 export function redirectWhenSignedIn(): void {
-  if (accountsStore.getState().current) {
+  const { current } = accountsStore.getState();
+  if (current) {
     throw redirect({
-      href: safeReturnPath(localStorage.getItem(STORAGE_KEYS.lastVisited)),
+      href: safeReturnPath(accountsStore.lastVisited(current)),
       replace: true,
     });
   }

@@ -2,7 +2,7 @@ import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
 import { isApiError } from '@/lib/api/api-error';
 import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
-import { type NewParcel, NewParcelSchema } from './api/parcel-schemas';
+import { type NewParcel, NewParcelSchema, PARCEL_LIMITS as L } from './api/parcel-schemas';
 
 // The create-parcel form (docs/decisions/009): what the operator edits, its valibot rules with
 // the texts the user sees, and the mapping to the POST /parcels/create_new payload. The form
@@ -15,6 +15,10 @@ export const INVALID_EMAIL = 'Invalid email';
 export const WHOLE_QUANTITY = 'Whole number, at least 1';
 export const NOT_NEGATIVE = 'Must be 0 or more';
 export const ITEMS_REQUIRED = 'Add at least one item';
+// The server's limits in the same words it uses (lib/api/validation-messages.ts).
+export const TOO_LONG = (max: number) => `Maximum length: ${max}`;
+export const TOO_LARGE = (max: number) => `Maximum value: ${max}`;
+export const TOO_MANY_ITEMS = `Maximum number of items: ${L.items}`;
 
 /** Spec a section 9 units, taken from the contract so the form offers only what it accepts. */
 export const WEIGHT_UNITS = NewParcelSchema.entries.weight_uom.wrapped.options;
@@ -106,12 +110,15 @@ export const initialParcelValues = (): ParcelFormValues => ({
 
 // ---- Rules. Each field reports one message; an empty required field says 'Field is required'.
 
-const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_IS_REQUIRED));
-const optionalText = v.pipe(
-  v.string(),
-  v.trim(),
-  v.transform((value) => value || undefined),
-);
+const requiredText = (max: number = L.text) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_IS_REQUIRED), v.maxLength(max, TOO_LONG(max)));
+const optionalText = (max: number = L.text) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, TOO_LONG(max)),
+    v.transform((value) => value || undefined),
+  );
 const requiredChoice = v.pipe(
   v.nullable(v.string()),
   v.check((value) => Boolean(value), FIELD_IS_REQUIRED),
@@ -125,57 +132,67 @@ const EmailSchema = v.pipe(v.string(), v.email());
 const optionalEmail = v.pipe(
   v.string(),
   v.trim(),
+  v.maxLength(L.email, TOO_LONG(L.email)),
   v.check((value) => value === '' || v.is(EmailSchema, value), INVALID_EMAIL),
   v.transform((value) => value || undefined),
 );
 
-/** A number input: required, numeric, then the field's own rule. */
-const numberField = (rule: (value: number) => boolean, message: string) =>
+/** A number input: required, numeric, the field's own rule, then its maximum. */
+const numberField = (rule: (value: number) => boolean, message: string, max: number) =>
   v.pipe(
     v.union([v.number(), v.string()]),
     v.check((value) => String(value).trim() !== '', FIELD_IS_REQUIRED),
     v.transform(Number),
     v.check((value) => Number.isFinite(value), NOT_A_NUMBER),
     v.check(rule, message),
+    v.maxValue(max, TOO_LARGE(max)),
   );
-const positive = numberField((value) => value > 0, POSITIVE_NUMBER);
+const positive = (max: number) => numberField((value) => value > 0, POSITIVE_NUMBER, max);
 
 const addressSchema = v.object({
-  name: requiredText,
-  company: optionalText,
-  addr1: requiredText,
-  addr2: optionalText,
-  city: requiredText,
-  zip: requiredText,
-  state: optionalText,
+  name: requiredText(),
+  company: optionalText(),
+  addr1: requiredText(),
+  addr2: optionalText(),
+  city: requiredText(),
+  zip: requiredText(L.zip),
+  state: optionalText(L.state),
   country: requiredChoice,
-  phone: optionalText,
+  phone: optionalText(L.phone),
   email: optionalEmail,
 });
 
 const itemSchema = v.object({
-  sku_desc: requiredText,
-  quantity: numberField((value) => Number.isInteger(value) && value >= 1, WHOLE_QUANTITY),
-  price: numberField((value) => value >= 0, NOT_NEGATIVE),
-  weight: positive,
-  hs_code: optionalText,
+  sku_desc: requiredText(L.skuDesc),
+  quantity: numberField(
+    (value) => Number.isInteger(value) && value >= 1,
+    WHOLE_QUANTITY,
+    L.quantity,
+  ),
+  price: numberField((value) => value >= 0, NOT_NEGATIVE, L.price),
+  weight: positive(L.weight),
+  hs_code: optionalText(L.hsCode),
   country_of_origin: optionalChoice,
 });
 
 export const parcelFormSchema = v.pipe(
   v.object({
     service_id: v.pipe(requiredChoice, v.transform(Number)),
-    reference: optionalText,
+    reference: optionalText(L.reference),
     is_test: v.boolean(),
     sender_address: addressSchema,
     destination_address: addressSchema,
-    weight: positive,
+    weight: positive(L.weight),
     weight_uom: v.picklist(WEIGHT_UNITS),
-    length: positive,
-    width: positive,
-    height: positive,
+    length: positive(L.dimension),
+    width: positive(L.dimension),
+    height: positive(L.dimension),
     dimensions_uom: v.picklist(DIMENSION_UNITS),
-    items: v.pipe(v.array(itemSchema), v.minLength(1, ITEMS_REQUIRED)),
+    items: v.pipe(
+      v.array(itemSchema),
+      v.minLength(1, ITEMS_REQUIRED),
+      v.maxLength(L.items, TOO_MANY_ITEMS),
+    ),
   }),
   v.transform(({ length, width, height, ...rest }): NewParcel => ({
     ...rest,

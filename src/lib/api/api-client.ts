@@ -17,6 +17,8 @@ export type ApiOptions = {
   /** Defaults to the current account's; `null` sends none (sign-in calls). */
   identifier?: string | null;
   context?: FailureContext;
+  /** Sent as `Idempotency-Key` on a creating write, so a repeat after a lost answer is safe. */
+  idempotencyKey?: string;
 };
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
@@ -40,7 +42,7 @@ export async function api<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: ApiOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const { method = 'GET', query, body, signal, context = 'default' } = options;
+  const { method = 'GET', query, body, signal, context = 'default', idempotencyKey } = options;
   const identifier =
     options.identifier === undefined
       ? (accountsStore.getState().current?.headerIdentifier ?? null)
@@ -51,6 +53,7 @@ export async function api<TSchema extends v.GenericSchema>(
   };
   if (identifier) headers['X-USER-IDENTIFIER'] = identifier;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -25,8 +25,11 @@ const REASON_PHRASES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  413: 'Payload Too Large',
   414: 'URI Too Long',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function statusTextOf(status: number, statusText: string): string {
@@ -72,6 +75,12 @@ function httpMessages(
       return listed.length > 0 ? listed : [`Error 404. ${text}`];
     case 500:
       return listed.length > 0 ? listed : [`Error 500. ${text}`];
+    // Too large, rate limited or briefly down (issue 9): the server's own words say what to do
+    // and when to retry, so they are shown, on the login form too; 'Unknown error.' said nothing.
+    case 413:
+    case 429:
+    case 503:
+      return listed.length > 0 ? listed : [`Error ${status}. ${text}`];
     default:
       return [MESSAGES.unknown];
   }

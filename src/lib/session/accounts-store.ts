@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   type Account,
+  accountKey,
   parseAccountList,
   removeAccount,
   resolveCurrent,
@@ -8,15 +9,20 @@ import {
 } from './accounts';
 
 // The signed-in accounts of this browser. The list and the last active account live in
-// localStorage (shared by tabs); each tab remembers its own choice in sessionStorage.
+// localStorage (shared by tabs); each tab remembers its own choice in sessionStorage. Each
+// account's last visited URL is its own, and leaves the browser with it.
 
 export const STORAGE_KEYS = {
   accounts: 'activeAccounts',
   lastActive: 'lastActiveAccount',
   tabCurrent: 'tabActiveAccount',
   printSession: 'PHPSESSID',
+  /** Per account, `lastVisitedUrl:user-{id}`; the bare key of earlier builds is dropped. */
   lastVisited: 'lastVisitedUrl',
 } as const;
+
+export const lastVisitedKey = (account: Pick<Account, 'id'>): string =>
+  `${STORAGE_KEYS.lastVisited}:${accountKey(account)}`;
 
 export type AccountsState = {
   accounts: Account[];
@@ -30,6 +36,8 @@ const removedListeners = new Set<(account: Account) => void>();
 let state: AccountsState = readState();
 
 function readState(): AccountsState {
+  // One key for every account sent whoever signed in next to another account's page.
+  localStorage.removeItem(STORAGE_KEYS.lastVisited);
   const accounts = parseAccountList(localStorage.getItem(STORAGE_KEYS.accounts));
   const current = resolveCurrent(
     accounts,
@@ -51,6 +59,7 @@ function commit(next: AccountsState): void {
     localStorage.removeItem(STORAGE_KEYS.lastActive);
     sessionStorage.removeItem(STORAGE_KEYS.tabCurrent);
   }
+  gone.forEach((account) => localStorage.removeItem(lastVisitedKey(account)));
   listeners.forEach((listener) => listener());
   gone.forEach((account) => removedListeners.forEach((listener) => listener(account)));
 }
@@ -94,6 +103,15 @@ export const accountsStore = {
   },
   endSwitching(): void {
     if (state.switching) commit({ ...state, switching: false });
+  },
+  /** Where `account` was last in this browser, as the router's href; none when unknown. */
+  lastVisited(account: Pick<Account, 'id'>): string | null {
+    return localStorage.getItem(lastVisitedKey(account));
+  },
+  rememberVisit(account: Pick<Account, 'id'>, href: string): void {
+    // Only while signed in: a late write must not outlive the account's logout.
+    if (!state.accounts.some((item) => item.id === account.id)) return;
+    localStorage.setItem(lastVisitedKey(account), href);
   },
   /** Re-reads storage; another tab may have signed accounts in or out. */
   reload(): void {

@@ -35,6 +35,11 @@ export const UserOptionSchema = v.object({
   role: v.string(),
   clientId: v.nullable(Id),
   hasMfa: v.boolean(),
+  /**
+   * The server's decision (spec b section 6) that the signed-in user may log in as this one,
+   * MFA aside: a user with MFA is listed and refused with the spec's message.
+   */
+  canLoginAs: v.optional(v.boolean(), false),
 });
 export type UserOption = v.InferOutput<typeof UserOptionSchema>;
 

@@ -99,6 +99,8 @@ export async function logoutAll(): Promise<void> {
     () => undefined,
   );
   accountsStore.clear();
+  // The session and its print id are gone on the server too (decision 015).
+  localStorage.removeItem(STORAGE_KEYS.printSession);
   // Each leaving account takes its own data; this also sweeps any stray database or cache.
   await import('@/lib/offline/offline-cache').then(({ deleteAllCaches }) => deleteAllCaches());
 }

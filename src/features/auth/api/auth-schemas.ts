@@ -2,7 +2,14 @@ import * as v from 'valibot';
 
 // Auth and user calls (spec a section 7). Response bodies the spec leaves open are `{ success }`.
 
-export const LoginRequestSchema = v.object({ login: v.string(), password: v.string() });
+// Request limits (decision 015): long enough for any real login, password or token, short
+// enough that no one can make the server hash a megabyte.
+const Login = v.pipe(v.string(), v.maxLength(100));
+const Password = v.pipe(v.string(), v.maxLength(256));
+const Token = v.pipe(v.string(), v.maxLength(256));
+const UserId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+
+export const LoginRequestSchema = v.object({ login: Login, password: Password });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 export const LoginUserSchema = v.object({
@@ -24,10 +31,10 @@ export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 export const LoginMfaRequestSchema = v.object({
   mfa_code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
-  login: v.optional(v.string()),
+  login: v.optional(Login),
 });
 
-export const LoginAsRequestSchema = v.object({ userId: v.number() });
+export const LoginAsRequestSchema = v.object({ userId: UserId });
 
 export const SuccessSchema = v.object({
   success: v.literal(true),
@@ -35,23 +42,23 @@ export const SuccessSchema = v.object({
 });
 
 export const SaveMfaRequestSchema = v.object({ mfa_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
-export const EnableMfaRequestSchema = v.object({ user: v.number() });
+export const EnableMfaRequestSchema = v.object({ user: UserId });
 
 export const ActivationRequestSchema = v.object({
-  token: v.string(),
-  password: v.string(),
-  password_confirm: v.string(),
+  token: Token,
+  password: Password,
+  password_confirm: Password,
 });
 
 /** POST /recovery asks for a link with `{ login }`, or sets the new password from the link. */
 export const RecoveryRequestSchema = v.union([
-  v.object({ login: v.string() }),
+  v.object({ login: Login }),
   v.object({
-    user: v.string(),
-    token: v.string(),
-    password: v.string(),
-    password_confirm: v.string(),
+    user: Login,
+    token: Token,
+    password: Password,
+    password_confirm: Password,
   }),
 ]);
 
-export const PasswordConfirmRequestSchema = v.object({ token: v.string(), user: v.string() });
+export const PasswordConfirmRequestSchema = v.object({ token: Token, user: Login });

@@ -13,14 +13,20 @@ import type { CurrentUser, UserOption } from '@/lib/session/session-schemas';
 import { AccountModals } from './account-modals';
 import { useAccountActions } from './use-account-actions';
 
-type Props = { current: Account; user: CurrentUser; users: UserOption[] };
+type Props = {
+  current: Account;
+  user: CurrentUser;
+  users: UserOption[];
+  /** Spec b section 6: login-as needs its permission URL, which the server grants. */
+  canLoginAs: boolean;
+};
 
 function initials(login: string): string {
   return login.slice(0, 2).toUpperCase();
 }
 
 /** The top-bar dropdown of spec a section 2. */
-export function AccountMenu({ current, user, users }: Props) {
+export function AccountMenu({ current, user, users, canLoginAs }: Props) {
   const { accounts } = useAccounts();
   const actions = useAccountActions();
   const others = accounts.filter((item) => item.headerIdentifier !== current.headerIdentifier);
@@ -61,7 +67,7 @@ export function AccountMenu({ current, user, users }: Props) {
           >
             Add account
           </Menu.Item>
-          {user.canManageUsers ? (
+          {canLoginAs ? (
             <Menu.Item
               leftSection={<IconUserShare size={16} aria-hidden />}
               onClick={() => actions.setModal('login-as')}
@@ -100,7 +106,7 @@ export function AccountMenu({ current, user, users }: Props) {
 }
 
 /** The same actions as a list, for the burger menu under 576 px where the dropdown is hidden. */
-export function AccountNav({ current, user, users }: Props) {
+export function AccountNav({ current, users, canLoginAs }: Props) {
   const { accounts } = useAccounts();
   const actions = useAccountActions();
   const others = accounts.filter((item) => item.headerIdentifier !== current.headerIdentifier);
@@ -124,7 +130,7 @@ export function AccountNav({ current, user, users }: Props) {
         leftSection={<IconUserPlus size={16} aria-hidden />}
         onClick={() => actions.setModal('add')}
       />
-      {user.canManageUsers ? (
+      {canLoginAs ? (
         <NavLink
           component="button"
           label="Log in as user"

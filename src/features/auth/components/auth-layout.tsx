@@ -28,11 +28,21 @@ const LINKS = [
 ];
 
 // The public pages share the product promotion of spec a section 1 beside their form. Plain
-// text and the favicon keep this first-load page light (no icon components).
+// text and the favicon keep this first-load page light (no icon components). The form comes
+// first, on screen and in the tab order: its first field is the page's first tab stop, ahead of
+// the promotion's links (issue 9), and on a phone it is in view without scrolling.
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
+        <Stack component="main" justify="center" align="center" p="lg">
+          <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+            <Title order={1} fz="h2" mb="lg">
+              {title}
+            </Title>
+            {children}
+          </Paper>
+        </Stack>
         <Stack
           component="section"
           aria-label="About the platform"
@@ -67,14 +77,6 @@ export function AuthLayout({ title, children }: { title: string; children: React
               </Anchor>
             ))}
           </Group>
-        </Stack>
-        <Stack component="main" justify="center" align="center" p="lg">
-          <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-            <Title order={1} fz="h2" mb="lg">
-              {title}
-            </Title>
-            {children}
-          </Paper>
         </Stack>
       </SimpleGrid>
     </Box>

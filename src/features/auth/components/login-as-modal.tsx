@@ -8,7 +8,10 @@ import { FIELD_IS_REQUIRED } from '../auth-validation';
 import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
 
-/** Act as another user (spec a section 6); users with MFA are refused. */
+/**
+ * Act as another user (spec a section 6): the users the server allows (spec b section 6), users
+ * with MFA among them to be refused with the spec's message.
+ */
 export function LoginAsForm({
   users,
   currentId,
@@ -23,7 +26,7 @@ export function LoginAsForm({
   const [refused, setRefused] = useState<string | null>(null);
   const loginAs = useLoginAs();
   const options = users
-    .filter((user) => user.id !== currentId)
+    .filter((user) => user.canLoginAs && user.id !== currentId)
     .map((user) => ({ value: String(user.id), label: `${user.name} (${user.login})` }));
 
   return (

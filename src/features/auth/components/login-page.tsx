@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterAnchor } from '@/components/router-link';
-import { STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { accountsStore } from '@/lib/session/accounts-store';
 import { completeSignIn } from '../api/auth-mutations';
 import { safeReturnPath } from '../auth-validation';
 import { AuthLayout } from './auth-layout';
@@ -16,7 +16,8 @@ export function LoginPage() {
           onSignedIn={(account, response) => {
             completeSignIn(account, response);
             void navigate({
-              href: safeReturnPath(localStorage.getItem(STORAGE_KEYS.lastVisited)),
+              // Back to where this account was last, not where the previous one was.
+              href: safeReturnPath(accountsStore.lastVisited(account)),
               replace: true,
             });
           }}

@@ -1,4 +1,6 @@
 import { Table, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { VirtualList } from '@/components/virtual-list';
 import { useAccess } from '@/lib/access';
 import type { PalletContent } from '../api/pallet-schemas';
 import { NO_DATA } from '../pallet-display';
@@ -26,9 +28,39 @@ function TrackingCell({
   return <>{text}</>;
 }
 
+const COLUMNS = [
+  { title: 'Package type', width: '16%' },
+  { title: 'Tracking number', width: '24%' },
+  { title: 'Order reference', width: '18%' },
+  { title: 'Request ID', width: '32%' },
+  { title: 'ID', width: '10%' },
+];
+/** A row of one-line cells, before it is measured. */
+const ROW_HEIGHT = 41;
+const entryKey = (entry: PalletContent) => `${entry.package_type}-${entry.id}`;
+
 /** The pallet's contents (spec a section 3): parcels, external parcels and other pallets. */
 export function PalletContents({ contents }: { contents: PalletContent[] }) {
   const access = useAccess();
+  const canOpenParcels = access.can('/parcels');
+  const canOpenRequests = access.can('/requests_log');
+  // A pallet can hold hundreds of parcels: only the rows in view are rendered.
+  const renderRow = useCallback(
+    (entry: PalletContent) => (
+      <>
+        <Table.Td>{PACKAGE_TYPES[entry.package_type]}</Table.Td>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+          <TrackingCell entry={entry} canOpenParcels={canOpenParcels} />
+        </Table.Td>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.order_reference ?? NO_DATA}</Table.Td>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+          <RequestIdLink requestId={entry.request_id} canOpen={canOpenRequests} />
+        </Table.Td>
+        <Table.Td>{entry.id}</Table.Td>
+      </>
+    ),
+    [canOpenParcels, canOpenRequests],
+  );
   if (contents.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -36,36 +68,14 @@ export function PalletContents({ contents }: { contents: PalletContent[] }) {
       </Text>
     );
   }
-  const canOpenParcels = access.can('/parcels');
-  const canOpenRequests = access.can('/requests_log');
   return (
-    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-      <Table striped verticalSpacing="xs" aria-label="Pallet items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Package type</Table.Th>
-            <Table.Th>Tracking number</Table.Th>
-            <Table.Th>Order reference</Table.Th>
-            <Table.Th>Request ID</Table.Th>
-            <Table.Th>ID</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {contents.map((entry) => (
-            <Table.Tr key={`${entry.package_type}-${entry.id}`}>
-              <Table.Td>{PACKAGE_TYPES[entry.package_type]}</Table.Td>
-              <Table.Td>
-                <TrackingCell entry={entry} canOpenParcels={canOpenParcels} />
-              </Table.Td>
-              <Table.Td>{entry.order_reference ?? NO_DATA}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <RequestIdLink requestId={entry.request_id} canOpen={canOpenRequests} />
-              </Table.Td>
-              <Table.Td>{entry.id}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <VirtualList
+      label="Pallet items"
+      items={contents}
+      estimateSize={ROW_HEIGHT}
+      getKey={entryKey}
+      renderItem={renderRow}
+      table={{ columns: COLUMNS, minWidth: 800 }}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import {
   AdditionalFields,
   AddressFields,
   ErrorsField,
   ReadOnlyFields,
 } from '@/components/record-fields';
+import { CountBadge } from '@/components/count-badge';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { Pallet } from '../api/pallet-schemas';
 import {
@@ -45,14 +46,7 @@ export function PalletDetailTabs({
         <Tabs.Tab value="service">Service and Label</Tabs.Tab>
         <Tabs.Tab value="address">Shipping address</Tabs.Tab>
         <Tabs.Tab value="info">Pallet Info</Tabs.Tab>
-        <Tabs.Tab
-          value="items"
-          rightSection={
-            <Badge size="sm" variant="light" circle aria-label={`${pallet.parcels.length} items`}>
-              {pallet.parcels.length}
-            </Badge>
-          }
-        >
+        <Tabs.Tab value="items" rightSection={<CountBadge count={pallet.parcels.length} />}>
           Pallet Items
         </Tabs.Tab>
       </Tabs.List>

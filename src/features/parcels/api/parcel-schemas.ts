@@ -166,43 +166,72 @@ export type DownloadedFile = v.InferOutput<typeof DownloadedFileSchema>;
 export const PrintHashSchema = v.object({ printHash: v.string() });
 export type PrintHash = v.InferOutput<typeof PrintHashSchema>;
 
-const Required = v.pipe(v.string(), v.trim(), v.minLength(1));
-const Positive = v.pipe(v.number(), v.gtValue(0));
+/**
+ * The create payload's limits (decision 015): what a parcel can hold, so neither a typo nor a
+ * hostile caller can store a 100 KB name, 5,000 items or a weight of 1e308. The form checks the
+ * same numbers.
+ */
+export const PARCEL_LIMITS = {
+  text: 100,
+  zip: 20,
+  state: 50,
+  phone: 30,
+  email: 254,
+  reference: 100,
+  skuDesc: 250,
+  hsCode: 20,
+  items: 100,
+  quantity: 10_000,
+  price: 1_000_000,
+  weight: 100_000,
+  dimension: 10_000,
+} as const;
+const L = PARCEL_LIMITS;
+
+const Bounded = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const Required = (max: number = L.text) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const Positive = (max: number) => v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(max));
+const Country = v.pipe(v.string(), v.length(2));
 
 export const NewParcelAddressSchema = v.object({
-  name: Required,
-  company: v.optional(v.string()),
-  addr1: Required,
-  addr2: v.optional(v.string()),
-  city: Required,
-  zip: Required,
-  state: v.optional(v.string()),
-  country: v.pipe(v.string(), v.length(2)),
-  phone: v.optional(v.string()),
-  email: v.optional(v.pipe(v.string(), v.email())),
+  name: Required(),
+  company: v.optional(Bounded(L.text)),
+  addr1: Required(),
+  addr2: v.optional(Bounded(L.text)),
+  city: Required(),
+  zip: Required(L.zip),
+  state: v.optional(Bounded(L.state)),
+  country: Country,
+  phone: v.optional(Bounded(L.phone)),
+  email: v.optional(v.pipe(v.string(), v.maxLength(L.email), v.email())),
 });
 
 export const NewParcelItemSchema = v.object({
-  sku_desc: Required,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  price: v.pipe(v.number(), v.minValue(0)),
-  weight: Positive,
-  hs_code: v.optional(v.string()),
-  country_of_origin: v.optional(v.pipe(v.string(), v.length(2))),
+  sku_desc: Required(L.skuDesc),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(L.quantity)),
+  price: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(L.price)),
+  weight: Positive(L.weight),
+  hs_code: v.optional(Bounded(L.hsCode)),
+  country_of_origin: v.optional(Country),
 });
 
 /** The create-parcel payload the reference server accepts (the spec does not show it). */
 export const NewParcelSchema = v.object({
-  service_id: v.pipe(v.number(), v.integer()),
-  reference: v.optional(v.string()),
+  service_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  reference: v.optional(Bounded(L.reference)),
   is_test: v.optional(v.boolean()),
   sender_address: NewParcelAddressSchema,
   destination_address: NewParcelAddressSchema,
-  weight: Positive,
+  weight: Positive(L.weight),
   weight_uom: v.optional(v.picklist(['g', 'kg', 'lb', 'st', 'oz']), 'kg'),
-  dimensions: v.object({ length: Positive, width: Positive, height: Positive }),
+  dimensions: v.object({
+    length: Positive(L.dimension),
+    width: Positive(L.dimension),
+    height: Positive(L.dimension),
+  }),
   dimensions_uom: v.optional(v.picklist(['cm', 'in', 'm', 'mm']), 'cm'),
-  items: v.pipe(v.array(NewParcelItemSchema), v.minLength(1)),
+  items: v.pipe(v.array(NewParcelItemSchema), v.minLength(1), v.maxLength(L.items)),
 });
 export type NewParcel = v.InferOutput<typeof NewParcelSchema>;
 

@@ -12,7 +12,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Option } from '@/lib/list-options';
-import { emptyItem, type ParcelFormValues } from '../parcel-create-form';
+import { PARCEL_LIMITS } from '../api/parcel-schemas';
+import { emptyItem, type ParcelFormValues, TOO_MANY_ITEMS } from '../parcel-create-form';
 
 /** The parcel's items: at least one row; rows are added and removed in place. */
 export function ParcelCreateItems({
@@ -107,10 +108,16 @@ export function ParcelCreateItems({
           variant="light"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={form.values.items.length >= PARCEL_LIMITS.items}
           onClick={() => form.insertListItem('items', emptyItem())}
         >
           Add item
         </Button>
+        {form.values.items.length >= PARCEL_LIMITS.items ? (
+          <Text size="xs" c="dimmed">
+            {TOO_MANY_ITEMS}
+          </Text>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -15,6 +15,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useReturnFocus } from '@/components/record-modal';
 import { RequiresNetwork } from '@/components/requires-network';
 import { errorMessages } from '@/lib/api/api-error';
 import { countryOptions, serviceOptions } from '@/lib/list-options';
@@ -72,6 +73,8 @@ export function ParcelCreateModal({
   const create = useCreateParcel(account);
   const created = create.data;
   const fullScreen = useMediaQuery('(max-width: 48em)');
+  // A route over the list, as the record modals: Cancel gives focus back to 'Create parcel'.
+  useReturnFocus();
   const options = useMemo(
     () => ({
       services: serviceOptions(lists.availableServices, 'parcel'),

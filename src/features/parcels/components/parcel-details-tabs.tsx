@@ -1,4 +1,5 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { CountBadge } from '@/components/count-badge';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { ParcelDetail } from '../api/parcel-schemas';
 import { ParcelAddressTab } from './parcel-address-tab';
@@ -36,14 +37,7 @@ export function ParcelDetailsTabs({
         <Tabs.Tab value="service">Service and Label</Tabs.Tab>
         <Tabs.Tab value="address">Shipping address</Tabs.Tab>
         <Tabs.Tab value="info">Parcel Info</Tabs.Tab>
-        <Tabs.Tab
-          value="items"
-          rightSection={
-            <Badge size="sm" variant="light" circle aria-label={`${parcel.items.length} items`}>
-              {parcel.items.length}
-            </Badge>
-          }
-        >
+        <Tabs.Tab value="items" rightSection={<CountBadge count={parcel.items.length} />}>
           Parcel Items
         </Tabs.Tab>
         <Tabs.Tab value="tracking">Tracking info</Tabs.Tab>

@@ -1,7 +1,12 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { AdditionalFields, FieldSection, ReadOnlyFields } from '@/components/record-fields';
+import { VirtualList } from '@/components/virtual-list';
 import type { ParcelItem } from '../api/parcel-schemas';
 import { dimensionsText, withUnit } from './parcel-info-tab';
+
+/** A card of ten fields in two columns and the additional fields, before it is measured. */
+const ITEM_HEIGHT = 460;
+const ITEM_GAP = 16;
 
 function ItemFields({ item, index }: { item: ParcelItem; index: number }) {
   const title = `Item ${index + 1}${item.sku_desc ? `: ${item.sku_desc}` : ''}`;
@@ -28,7 +33,11 @@ function ItemFields({ item, index }: { item: ParcelItem; index: number }) {
   );
 }
 
-/** The 'Parcel Items' tab: every field of every item. */
+// Items have no id of their own; their order is fixed by the parcel.
+const itemKey = (_item: ParcelItem, index: number) => index;
+const renderItem = (item: ParcelItem, index: number) => <ItemFields item={item} index={index} />;
+
+/** The 'Parcel Items' tab: every field of every item, only the items in view rendered. */
 export function ParcelItemsTab({ items }: { items: readonly ParcelItem[] }) {
   if (items.length === 0) {
     return (
@@ -38,11 +47,13 @@ export function ParcelItemsTab({ items }: { items: readonly ParcelItem[] }) {
     );
   }
   return (
-    <Stack gap="md">
-      {items.map((item, index) => (
-        // Items have no id of their own; their order is fixed by the parcel.
-        <ItemFields key={index} item={item} index={index} />
-      ))}
-    </Stack>
+    <VirtualList
+      label="Parcel items"
+      items={items}
+      estimateSize={ITEM_HEIGHT}
+      gap={ITEM_GAP}
+      getKey={itemKey}
+      renderItem={renderItem}
+    />
   );
 }

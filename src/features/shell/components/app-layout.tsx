@@ -8,6 +8,7 @@ import type { NavGroup } from '../nav-entries';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
+import { MAIN_ID, mainClassName, SkipLink } from './skip-link';
 import { UtcClock } from './utc-clock';
 
 // Sidebar always open at 1200 px and wider ('lg'), a burger below; the account dropdown shows
@@ -32,6 +33,7 @@ export function AppLayout({
       navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -71,7 +73,7 @@ export function AppLayout({
           {PRODUCT_NAME}
         </Text>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={mainClassName}>
         <OfflineBanner />
         {children}
         <ScrollToTop />

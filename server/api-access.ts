@@ -1,0 +1,66 @@
+import { createMiddleware } from 'hono/factory';
+import { type ApiEnv, requireUser } from './context';
+import { canAccess } from './data/access';
+import { HttpFailure } from './http';
+
+// Every API path is public, signed-in only, or behind the access URL of its area; a path that is
+// none of these is refused (deny by default), so a new area's calls are guarded by its access URL
+// the moment they are listed here, and an unlisted one cannot leak. api-access.test.ts checks
+// that every registered route is listed.
+
+/** Calls made before sign-in, or with their own proof (print links carry a print hash). */
+export const PUBLIC_PATHS = [
+  '/auth/login',
+  '/auth/login_mfa',
+  '/auth/logout',
+  '/auth/logoutAll',
+  '/activation',
+  '/recovery',
+  '/password_confirm',
+  '/parcels/get_label',
+  '/pallets/get_label',
+] as const;
+
+/** Calls any signed-in account may make: its own lists and its own MFA setup. */
+export const SIGNED_IN_PATHS = ['/main/get_all_lists', '/users/save_mfa'] as const;
+
+/** API path prefix -> the access URL that opens it (spec section 6 of each document). */
+export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: string]> = [
+  ['/auth/login_as', '/auth/login_as'],
+  ['/users/enable_mfa', '/users/enable_mfa'],
+  ['/dashboard', '/dashboard'],
+  ['/parcels', '/parcels'],
+  ['/print_driver', '/parcels'],
+  ['/pallets', '/pallets'],
+  ['/stats_requests', '/stats_requests'],
+];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export type PathAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'area'; accessUrl: string }
+  | { kind: 'unlisted' };
+
+export function accessOfPath(rawPath: string): PathAccess {
+  const path = normalise(rawPath);
+  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return { kind: 'public' };
+  if ((SIGNED_IN_PATHS as readonly string[]).includes(path)) return { kind: 'signed-in' };
+  const area = AREA_ACCESS.find(([prefix]) => under(path, prefix));
+  return area ? { kind: 'area', accessUrl: area[1] } : { kind: 'unlisted' };
+}
+
+/** Runs before every route: 401 without a signed-in account, 403 without the area's access. */
+export const apiAccess = createMiddleware<ApiEnv>(async (c, next) => {
+  const access = accessOfPath(c.req.path);
+  if (access.kind === 'public') return next();
+  return requireUser(c, async () => {
+    if (access.kind === 'unlisted') throw new HttpFailure(404, [{ message: 'Not found' }]);
+    if (access.kind === 'area' && !canAccess(c.var.user, access.accessUrl)) {
+      throw new HttpFailure(403, [{ message: 'Forbidden' }]);
+    }
+    await next();
+  });
+});

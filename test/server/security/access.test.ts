@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { accessOfPath } from '../../../server/api-access';
+import { createApp } from '../../../server/app';
+import { createDb } from '../../../server/data/db';
+import { createBrowser } from '../api-client';
+
+// The access table: every API route, called by every demo role and by an anonymous caller, is
+// answered or refused as spec section 6 says, whatever the console shows. The routes listed
+// here must be every route the server has (the last test), so a new route needs its row.
+
+const ROLES = ['anonymous', 'superadmin', 'staff', 'mfa', 'teamlead', 'client'] as const;
+type Role = (typeof ROLES)[number];
+const SIGNED_IN: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead', 'client'];
+const STAFF: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead'];
+
+const db = createDb();
+const user = (login: string) => db.users.find((u) => u.login === login)!;
+const client = user('client');
+const teamlead = user('teamlead');
+const parcel = db.parcels.find((p) => p.userId === client.id && p.labelFile && p.hasInvoice)!;
+const manifested = db.parcels.find((p) => p.userId === client.id && p.hasManifest)!;
+const pallet = db.pallets.find((p) => p.user_id === client.id && p.has_label)!;
+const colleague = db.users.find((u) => u.parentId === client.id)!;
+const teamMember = db.users.find((u) => u.parentId === teamlead.id)!;
+const plainStaff = db.users.find(
+  (u) => u.role === 'staff' && u.parentId === null && u.id > 5 && !u.hasMfa && !u.canManageUsers,
+)!;
+
+const newParcel = {
+  service_id: client.serviceIds.find((id) =>
+    db.services.find((s) => s.id === id && s.carrier_kind !== 'pallet' && s.is_active),
+  )!,
+  sender_address: { name: 'A', addr1: '1 St', city: 'Berlin', zip: '10115', country: 'DE' },
+  destination_address: { name: 'B', addr1: '2 St', city: 'Paris', zip: '75001', country: 'FR' },
+  weight: 1,
+  dimensions: { length: 10, width: 10, height: 10 },
+  items: [{ sku_desc: 'Book', quantity: 1, price: 10, weight: 1 }],
+};
+
+type Route = {
+  method: 'GET' | 'POST';
+  /** The registered path (what Hono lists) and the path called, when they differ. */
+  path: string;
+  call?: string;
+  body?: unknown;
+  allowed: Role[] | 'public';
+  /** Changes data: each caller gets a fresh dataset. */
+  writes?: boolean;
+  /** Statuses that refuse here, besides 401 and 403 (a refused self login-as is a 400). */
+  refusals?: number[];
+};
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: '/main/get_all_lists', allowed: SIGNED_IN },
+  { method: 'GET', path: '/dashboard/healthCheck', allowed: STAFF },
+  { method: 'GET', path: '/dashboard/errorMapping', allowed: ['superadmin'] },
+  { method: 'GET', path: '/dashboard/trackingMapping', allowed: ['superadmin'] },
+  { method: 'GET', path: '/dashboard/requests', allowed: ['superadmin'] },
+  { method: 'GET', path: '/dashboard/parcelsStatistics', allowed: SIGNED_IN },
+  { method: 'GET', path: '/parcels', allowed: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/parcels/details',
+    call: `/parcels/details?id=${parcel.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/parcels/details/',
+    call: `/parcels/details/?id=${parcel.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/parcels/download_label',
+    call: `/parcels/download_label?id=${parcel.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/parcels/download_invoice',
+    call: `/parcels/download_invoice?id=${parcel.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/parcels/download_manifest',
+    call: `/parcels/download_manifest?id=${manifested.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    path: '/parcels/generate_print_hash',
+    body: { id: parcel.id },
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    path: '/parcels/create_new',
+    body: newParcel,
+    allowed: SIGNED_IN,
+    writes: true,
+  },
+  { method: 'GET', path: '/print_driver/download_driver', allowed: SIGNED_IN },
+  { method: 'GET', path: '/pallets', allowed: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/pallets/details',
+    call: `/pallets/details?id=${pallet.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/pallets/details/',
+    call: `/pallets/details/?id=${pallet.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/pallets/download_label',
+    call: `/pallets/download_label?id=${pallet.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/pallets/download_manifest',
+    call: `/pallets/download_manifest?id=${pallet.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/pallets/download_user_file',
+    call: `/pallets/download_user_file?id=${pallet.id}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    path: '/pallets/generate_print_hash',
+    body: { id: pallet.id },
+    allowed: SIGNED_IN,
+  },
+  { method: 'GET', path: '/stats_requests', allowed: SIGNED_IN },
+  { method: 'GET', path: '/stats_requests/for_filter', allowed: SIGNED_IN },
+  { method: 'GET', path: '/stats_requests/get_table', allowed: SIGNED_IN },
+  // Spec b section 6: login-as for user managers, never upward, a group-only one in its group.
+  {
+    method: 'POST',
+    path: '/auth/login_as',
+    body: { userId: colleague.id },
+    allowed: ['superadmin', 'staff'],
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/auth/login_as',
+    body: { userId: teamMember.id },
+    allowed: ['superadmin', 'staff', 'teamlead'],
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/auth/login_as',
+    body: { userId: 1 },
+    allowed: [],
+    writes: true,
+    refusals: [400],
+  },
+  {
+    method: 'POST',
+    path: '/users/enable_mfa',
+    body: { user: plainStaff.id },
+    allowed: ['superadmin', 'staff'],
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/users/enable_mfa',
+    body: { user: teamMember.id },
+    allowed: ['superadmin', 'staff', 'teamlead'],
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/users/enable_mfa',
+    body: { user: 1 },
+    allowed: ['superadmin'],
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/users/save_mfa',
+    body: { mfa_code: '123456' },
+    allowed: SIGNED_IN,
+    writes: true,
+  },
+  // Public calls answer without an account (their own rules are tested elsewhere).
+  {
+    method: 'POST',
+    path: '/auth/login',
+    body: { login: 'staff', password: 'demo' },
+    allowed: 'public',
+  },
+  { method: 'POST', path: '/auth/login_mfa', body: { mfa_code: '000000' }, allowed: 'public' },
+  { method: 'POST', path: '/auth/logout', allowed: 'public' },
+  { method: 'POST', path: '/auth/logoutAll', allowed: 'public' },
+  {
+    method: 'POST',
+    path: '/activation',
+    body: { token: 'x', password: 'x', password_confirm: 'x' },
+    allowed: 'public',
+  },
+  { method: 'POST', path: '/recovery', body: { login: 'staff' }, allowed: 'public' },
+  { method: 'POST', path: '/password_confirm', body: { token: 'x', user: 'x' }, allowed: 'public' },
+  { method: 'GET', path: '/parcels/get_label', allowed: 'public' },
+  { method: 'GET', path: '/pallets/get_label', allowed: 'public' },
+];
+
+async function signedIn(server: ReturnType<typeof createApp>, role: Role) {
+  const browser = createBrowser(server);
+  if (role === 'anonymous') return { browser, identifier: undefined };
+  let identifier = await browser.login(role);
+  if (role === 'mfa') {
+    const done = await browser.post(
+      '/admin/auth/login_mfa',
+      { mfa_code: '123456' },
+      { identifier },
+    );
+    identifier = done.body.user.headerIdentifier;
+  }
+  return { browser, identifier };
+}
+
+const REFUSED = [401, 403];
+
+describe('the access table', () => {
+  const shared = createApp({ db });
+  let checks = 0;
+  let refusals = 0;
+
+  it.each(ROUTES.filter((route) => route.allowed !== 'public'))(
+    '$method $path $body',
+    async (route) => {
+      const allowed = route.allowed as Role[];
+      for (const role of ROLES) {
+        const server = route.writes ? createApp({ db: createDb() }) : shared;
+        const { browser, identifier } = await signedIn(server, role);
+        const path = `/admin${route.call ?? route.path}`;
+        const answer =
+          route.method === 'GET'
+            ? await browser.get(path, { identifier })
+            : await browser.post(path, route.body ?? {}, { identifier });
+        checks += 1;
+        const expected = allowed.includes(role);
+        if (!expected) refusals += 1;
+        expect(
+          {
+            role,
+            status: answer.status,
+            refused: [...REFUSED, ...(route.refusals ?? [])].includes(answer.status),
+          },
+          JSON.stringify(answer.body).slice(0, 200),
+        ).toEqual({ role, status: answer.status, refused: !expected });
+        if (expected) expect(answer.status).toBeLessThan(500);
+        if (role === 'anonymous') expect(answer.status).toBe(401);
+      }
+    },
+  );
+
+  it('counts what it tried (for the closing figures)', () => {
+    console.info(`access table: ${checks} checks, ${refusals} refused as expected`);
+    expect(checks).toBeGreaterThan(150);
+  });
+});
+
+describe('the route list', () => {
+  it('lists every registered route, and the guard classifies each one', () => {
+    const { api } = createApp({ db });
+    const registered = new Set(
+      api.routes.filter((r) => r.path !== '/*').map((r) => `${r.method} ${r.path}`),
+    );
+    const listed = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
+    expect([...registered].sort()).toEqual([...listed].sort());
+    for (const route of ROUTES) {
+      const access = accessOfPath(route.path);
+      expect(access.kind, route.path).not.toBe('unlisted');
+      expect(access.kind === 'public', route.path).toBe(route.allowed === 'public');
+    }
+  });
+});
