@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build served by the reference server, exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 5055);
+// Another build than dist/ (e.g. a second working copy's), as offline.spec.ts reads it too.
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -31,9 +33,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
-    command: `npx tsx server/main.ts --port ${port} --dist dist`,
+    command: `npx tsx server/main.ts --port ${port} --dist ${dist}`,
     url: `http://localhost:${port}/admin/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

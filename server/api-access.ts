@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { type ApiEnv, requireUser } from './context';
-import { canAccess } from './data/access';
 import { HttpFailure } from './http';
+import { canAccess } from './shared/access-list';
 
 // Every API path is public, signed-in only, or behind the access URL of its area; a path that is
 // none of these is refused (deny by default), so a new area's calls are guarded by its access URL
-// the moment they are listed here, and an unlisted one cannot leak. api-access.test.ts checks
-// that every registered route is listed.
+// the moment they are listed here, and an unlisted one cannot leak. security/access.test.ts
+// checks that every registered route is listed.
 
 /** Calls made before sign-in, or with their own proof (print links carry a print hash). */
 export const PUBLIC_PATHS = [

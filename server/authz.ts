@@ -1,5 +1,5 @@
-import { canAccess } from './data/access';
-import type { Role, User } from './data/users';
+import type { Role, User } from './areas/auth/seed';
+import { canAccess } from './shared/access-list';
 
 // Who may do what to which user (spec b section 6), decided here and only here: every route that
 // acts on another user asks `decide`, whatever the console shows or hides. The answer names the

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { canAccess } from './data/access';
+import type { User } from './areas/auth/seed';
 import type { Db } from './data/db';
-import type { User } from './data/users';
 import { HttpFailure } from './http';
 import type { IdempotencyStore } from './idempotency';
 import type { Limiters } from './rate-limit';
 import { type Session, SESSION_COOKIE, type SessionStore } from './sessions';
+import { canAccess } from './shared/access-list';
 
 export type ApiEnv = {
   Variables: {

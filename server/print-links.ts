@@ -2,10 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { IdBodySchema } from '../src/lib/api/id-body-schema';
 import type { ApiEnv } from './context';
+import type { User } from './areas/auth/seed';
 import type { Db } from './data/db';
-import type { FilePayload } from './data/files';
-import type { User } from './data/users';
 import { HttpFailure, readBody } from './http';
+import type { FilePayload } from './shared/demo-files';
 
 // Print links (spec a section 7) are opened outside the console, with no identifier header: a
 // print hash binds one record to one signed-in account of one print session instead. The account

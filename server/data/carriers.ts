@@ -109,3 +109,10 @@ export function createServices(carriers: Carrier[]): Service[] {
   }
   return services;
 }
+
+/** The two letters that start a carrier's tracking numbers ('XX' for an unknown carrier). */
+export const carrierPrefix = (carrier: Carrier | undefined) =>
+  (carrier?.name ?? 'XX')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();

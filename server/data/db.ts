@@ -1,27 +1,36 @@
-import { Faker, en } from '@faker-js/faker';
-import { type Carrier, createCarriers, createServices, type Service } from './carriers';
-import { COUNTRIES, STATES } from './countries';
-import { HealthSource } from './health';
+import { type Client, createUsersAndClients, type User } from '../areas/auth/seed';
+import { HealthSource } from '../areas/dashboard/health-seed';
 import {
   createUnmappedErrors,
   createUnmappedTrackingStatuses,
   type UnmappedError,
   type UnmappedTrackingStatus,
-} from './mappings';
-import { type PalletRecord, createPallets } from './pallets';
-import { createParcels, type ParcelRow } from './parcels';
-import { activityNowOf, RequestLogSource } from './request-log-source';
-import { CATEGORIES, TRACKING_STATUSES } from './tracking-statuses';
-import { type Client, createUsersAndClients, type User } from './users';
+} from '../areas/dashboard/mappings-seed';
+import { createPallets, type PalletRecord } from '../areas/pallets/seed';
+import { createParcels, type ParcelRow } from '../areas/parcels/seed';
+import { CATEGORIES, TRACKING_STATUSES } from '../areas/parcels/tracking-statuses';
+import { RequestLogSource } from '../areas/statistics/request-log-source';
+import { activityNowOf } from '../shared/seed-clock';
+import { fakerFor } from '../shared/seed-random';
+import { type Carrier, createCarriers, createServices, type Service } from './carriers';
+import { COUNTRIES, STATES } from './countries';
 
-// The seeded, deterministic dataset: the same data at every start. Later areas add their own
-// generators here, each with its own faker stream (`fakerFor(n)`, a new n per generator) so adding
-// one never shifts another's data. Generate times as offsets from a fixed anchor, never from
-// Date.now() (the one exception, the activity data of the dashboard, is anchored at createDb's
-// hour, which tests pin with `now`), and keep big tables (parcels, request log) as flat arrays
-// built in one pass, or lazily on first use: the whole dataset must stay well under a second
-// (seed-data.test.ts checks it).
-export const SEED = 20261122;
+// The seeded, deterministic dataset: the same data at every start, composed here from the seeds
+// of the areas. Layout for every area to come (docs/new-screen-server.md):
+// - server/areas/<area>/ holds routes.ts (mounted in app.ts, its paths listed in api-access.ts),
+//   seed.ts (its records, created below) and queries.ts (its routes' filters and look-ups), plus
+//   more files only where it truly has more. An area reads another's records through the Db or
+//   that area's seed.ts / queries.ts, never through its routes.
+// - server/data/ holds this composition and the fixed lists all areas share; server/shared/ the
+//   helpers, each named for what it is (list-query, seed-random, seed-clock, file-answer...).
+//   Values the console also uses come from src/config/constants.ts, shapes from the contract.
+// Each generator has its own stream (`fakerFor(n)` or `randomFor(SEED + n)`, a new n each; taken:
+// 1 users, 2 parcels, 3 pallets, 40-41 request log, 50 health checks, 100 seed pools), so adding
+// one never shifts another's data. Generate times as offsets from a fixed anchor
+// (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
+// dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
+// (parcels, request log) as flat arrays built in one pass, or lazily on first use: the whole
+// dataset must stay well under a second (seed-data.test.ts checks it).
 
 export type Db = {
   carriers: Carrier[];
@@ -52,12 +61,6 @@ export type DbOptions = {
   /** The activity data's clock in ms (Date.now() by default); tests pin it. */
   now?: number;
 };
-
-export function fakerFor(stream: number): Faker {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(SEED + stream);
-  return faker;
-}
 
 export function createDb(options: DbOptions = {}): Db {
   const activityNow = activityNowOf(options.now ?? Date.now());

@@ -10,6 +10,8 @@ import { accountsStore } from '@/lib/session/accounts-store';
 // current account's cache is restored before the app renders (a reload shows the last data at
 // once); an account that leaves the browser takes its data with it.
 
+const BUILD_SWEEP_DELAY_MS = 5_000;
+
 export const CACHING_OFF_TEXT =
   'This device has no room to keep data for offline use; the console works online as usual.';
 
@@ -25,6 +27,13 @@ export async function wireAccountData(queryClient: QueryClient): Promise<void> {
     const persistence = startAccountPersistence(queryClient, account, { buster: __APP_BUILD_ID__ });
     running = { account, stop: persistence.stop };
     void navigator.storage?.persist?.().catch(() => false);
+    // Device copies written by an older build may have another shape (decision 018); swept
+    // once the screen is up, so it never competes with the first requests.
+    window.setTimeout(() => {
+      void import('@/lib/offline/query-store').then(({ dropOtherBuilds }) =>
+        dropOtherBuilds(account, __APP_BUILD_ID__),
+      );
+    }, BUILD_SWEEP_DELAY_MS);
     await persistence.restored;
   };
 

@@ -1,10 +1,8 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NotificationsHost } from './notifications-host';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 export function Providers({
@@ -26,7 +24,7 @@ export function Providers({
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={5} />
+        <NotificationsHost />
         {children}
       </QueryClientProvider>
     </MantineProvider>

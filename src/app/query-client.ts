@@ -2,6 +2,7 @@ import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query'
 import { POLLING_INTERVAL_MS } from '@/config/constants';
 import { isApiError } from '@/lib/api/api-error';
 import { createIdleTracker } from '@/lib/idle';
+import { networkFirstPersister } from '@/lib/offline/device-copy';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,6 +13,9 @@ export function createQueryClient(): QueryClient {
         // Try once even offline: a failed first load shows the offline page (or cached data)
         // instead of waiting silently for the network.
         networkMode: 'offlineFirst',
+        // Every GET of a signed-in account keeps its last answer on the device and serves it
+        // offline (decision 018): screens write no offline code.
+        persister: networkFirstPersister,
         // 4xx answers will not change on a retry; network trouble and 5xx may, once online.
         retry: (failureCount, error) =>
           onlineManager.isOnline() &&

@@ -1,8 +1,6 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { NotFoundPage } from '@/features/shell/components/not-found-page';
-import { RouteError } from '@/features/shell/components/route-error';
 import { parseSearch, stringifySearch } from '@/lib/query-string';
 import { routeTree } from '@/routeTree.gen';
 
@@ -20,8 +18,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // React Query owns freshness; the router must not serve its own stale preloads.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when first needed (precached, so offline too): the sign-in page needs neither
+    // (decision 017).
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('@/features/shell/components/route-error'),
+      'RouteError',
+    ),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/features/shell/components/not-found-page'),
+      'NotFoundPage',
+    ),
   });
 }
 

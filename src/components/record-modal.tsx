@@ -5,6 +5,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cachedAgo } from '@/lib/data-age';
 import { notifyFailure } from '@/lib/notify';
+import { useRememberRecord } from '@/lib/offline/visits';
 import { useOnline } from '@/lib/online';
 
 // What the record modals over a list share (parcel and pallet details, file viewers): the frame,
@@ -17,15 +18,19 @@ export function RecordModal({
   title,
   onClose,
   withCancel = false,
+  remember = false,
   children,
 }: {
   title: string;
   onClose: () => void;
   withCancel?: boolean;
+  /** The record is shown: the offline page offers it under this title (decision 018). */
+  remember?: boolean;
   children: ReactNode;
 }) {
   const small = useMediaQuery(SMALL_SCREEN);
   useReturnFocus();
+  useRememberRecord(remember ? title : null);
   return (
     <Modal
       opened

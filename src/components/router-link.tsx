@@ -1,16 +1,10 @@
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  type ButtonProps,
-  NavLink,
-  type NavLinkProps,
-} from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
 // Mantine components lose the router's typed `to` when used through `component={Link}`;
-// createLink keeps both (STACK-NOTES).
+// createLink keeps both (STACK-NOTES). The sidebar's NavLink (with its collapse) lives in
+// router-nav-link.tsx, so the sign-in page's links do not carry it (decision 017).
 
 type AnchorBase = AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>;
 const AnchorBaseComponent = forwardRef<HTMLAnchorElement, AnchorBase>((props, ref) => (
@@ -25,10 +19,3 @@ const ButtonBaseComponent = forwardRef<HTMLAnchorElement, ButtonBase>((props, re
 ));
 ButtonBaseComponent.displayName = 'ButtonBase';
 export const RouterButton = createLink(ButtonBaseComponent);
-
-type NavLinkBase = NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>;
-const NavLinkBaseComponent = forwardRef<HTMLAnchorElement, NavLinkBase>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-NavLinkBaseComponent.displayName = 'NavLinkBase';
-export const RouterNavLink = createLink(NavLinkBaseComponent);

@@ -1,6 +1,8 @@
 // After a deploy, a lazily loaded chunk of the old build no longer exists (`vite:preloadError`).
 // One reload fetches the new build; a second failure within the window is not retried, so a
-// broken deploy never loops.
+// broken deploy never loops. Offline, a chunk that is not on the device (the charts, decision
+// 017) fails to load for want of a network, not for a new build: no reload, the screen shows
+// its own message.
 
 export const STALE_CHUNK_RELOAD_KEY = 'staleChunkReloadAt';
 export const STALE_CHUNK_RELOAD_WINDOW_MS = 60_000;
@@ -17,6 +19,7 @@ export function shouldReloadForStaleChunk(
 
 export function handleStaleChunks(reload: () => void = () => window.location.reload()): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (!navigator.onLine) return;
     if (!shouldReloadForStaleChunk(sessionStorage)) return;
     event.preventDefault();
     reload();

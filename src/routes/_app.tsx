@@ -10,6 +10,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { OfflineGate } from '@/components/offline-gate';
 import { AccountMenu, AccountNav } from '@/features/auth/components/account-menu';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
@@ -18,6 +19,7 @@ import { entryTarget, NAV_GROUPS, visibleNav } from '@/features/shell/nav-entrie
 import { createAccess } from '@/lib/access';
 import { isApiError } from '@/lib/api/api-error';
 import { ConfirmHost } from '@/lib/confirm-host';
+import { useRememberScreen } from '@/lib/offline/visits';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore, useAccounts } from '@/lib/session/accounts-store';
 import { commonListsQueries, ensureCommonLists } from '@/lib/session/common-lists-queries';
@@ -76,6 +78,7 @@ function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (current) accountsStore.rememberVisit(current, location.href);
   }, [current, location.href]);
+  useRememberScreen();
 
   return current ? (
     <ConfirmHost>
@@ -120,7 +123,7 @@ function SignedInFrame({ account, children }: { account: Account; children: Reac
       accountMenu={<AccountMenu {...accountProps} />}
       accountNav={<AccountNav {...accountProps} />}
     >
-      {children}
+      <OfflineGate account={account}>{children}</OfflineGate>
     </AppLayout>
   );
 }

@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileViewer, type ViewerFile } from '@/components/file-viewer/file-viewer';
+import {
+  RENDERER_NOT_ON_DEVICE,
+  RENDERER_NOT_ON_DEVICE_TITLE,
+  RendererNotOnDeviceError,
+} from '@/components/file-viewer/renderer-not-on-device';
 import { renderZpl } from '@/components/file-viewer/zpl-render';
+import { act } from '@testing-library/react';
 import { renderWithProviders } from '../support/render';
 
 vi.mock('@/components/file-viewer/zpl-render', () => ({ renderZpl: vi.fn() }));
@@ -131,6 +137,22 @@ describe('file viewer', () => {
     expect(screen.getByText('The label could not be rendered')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'ZPL' }));
     expect(screen.getByText(/\^FDSHIPPING LABEL\^FS/)).toBeVisible();
+  });
+
+  it('offline before the renderer reached the device: says so, and draws the label once online', async () => {
+    vi.mocked(renderZpl).mockRejectedValueOnce(new RendererNotOnDeviceError());
+    show({ type: 'txt', data: b64(ZPL) });
+    expect(await screen.findByText(RENDERER_NOT_ON_DEVICE_TITLE)).toBeVisible();
+    expect(screen.getByText(new RegExp(RENDERER_NOT_ON_DEVICE.slice(0, 40)))).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('The label could not be rendered')).toBeNull();
+
+    vi.mocked(renderZpl).mockResolvedValueOnce('iVBORw0KGgo=');
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('img', { name: 'Label of parcel 12' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RendererNotOnDeviceError } from '@/components/file-viewer/renderer-not-on-device';
 import { answerZplRequest } from '@/components/file-viewer/zpl.worker';
 import {
   LABEL_SIZE,
@@ -51,7 +52,7 @@ class FakeWorker {
   private listeners: Record<string, Array<(event: Event) => void>> = {};
 
   constructor(
-    readonly url: URL,
+    readonly url: string | URL,
     readonly options: WorkerOptions,
   ) {
     FakeWorker.instances.push(this);
@@ -90,7 +91,7 @@ describe('renderZpl (the page side)', () => {
     expect(FakeWorker.instances).toHaveLength(1);
     const worker = FakeWorker.instances[0]!;
     expect(worker.options).toEqual({ type: 'module' });
-    expect(worker.url.pathname).toMatch(/zpl\.worker\.ts$/);
+    expect(new URL(worker.url, window.location.href).pathname).toMatch(/zpl\.worker\.ts$/);
     const [one, two] = worker.requests;
     expect(one).toMatchObject({ zpl: '^XA^FDone^XZ', widthMm: 101.6, heightMm: 152.4, dpmm: 8 });
     expect(two).toMatchObject({ zpl: '^XA^FDtwo^XZ', widthMm: 50, heightMm: 30, dpmm: 12 });
@@ -135,5 +136,43 @@ describe('renderZpl (the page side)', () => {
     const fresh = FakeWorker.instances[1]!;
     fresh.answer({ id: fresh.requests[0]!.id, png: 'cG5n' });
     await expect(next).resolves.toBe('cG5n');
+  });
+
+  describe('offline', () => {
+    const cachesWith = (stored: boolean) => ({
+      match: vi.fn(async (url: string) =>
+        stored && /zpl\.worker/.test(url) ? new Response('') : undefined,
+      ),
+    });
+    const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says at once that the renderer is not on the device, and starts no worker', async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      vi.stubGlobal('caches', cachesWith(false));
+      goOffline();
+      await expect(renderZpl('^XA^FDoff^XZ')).rejects.toBeInstanceOf(RendererNotOnDeviceError);
+      expect(FakeWorker.instances).toHaveLength(0);
+    });
+
+    it('starts the worker from the cache when the renderer is on the device', async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      vi.stubGlobal('caches', cachesWith(true));
+      goOffline();
+      const rendering = renderZpl('^XA^FDcached^XZ');
+      await vi.waitFor(() => expect(FakeWorker.instances).toHaveLength(1));
+      const worker = FakeWorker.instances[0]!;
+      worker.answer({ id: worker.requests[0]!.id, png: 'b2s=' });
+      await expect(rendering).resolves.toBe('b2s=');
+    });
+
+    it('a worker that fails to load offline, not on the device, reports the same', async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      const pending = renderZpl('^XA^FDlost^XZ');
+      vi.stubGlobal('caches', cachesWith(false));
+      goOffline();
+      FakeWorker.instances[0]!.crash('');
+      await expect(pending).rejects.toBeInstanceOf(RendererNotOnDeviceError);
+    });
   });
 });

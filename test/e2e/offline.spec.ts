@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   // Its own process group, so stopping it takes tsx's child process down too.
   server = spawn(
     'npx',
-    ['tsx', 'server/main.ts', '--port', String(SERVER_PORT), '--dist', 'dist'],
+    ['tsx', 'server/main.ts', '--port', String(SERVER_PORT), '--dist', process.env.E2E_DIST ?? 'dist'],
     { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 100; i += 1) {
@@ -74,13 +74,39 @@ async function signInOnline(page: Page, login: string) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
-async function waitForPersistedCache(page: Page) {
+/**
+ * Waits until the account's device copies (decision 018) hold a query whose key contains every
+ * one of `parts`: the query layer writes them just after each answer.
+ */
+async function waitForDeviceCopy(page: Page, accountId: number, ...parts: string[]) {
   await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('query-cache-'))),
+    .poll(
+      () =>
+        page.evaluate(
+          ({ name, parts }) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open(name);
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('queries')) return resolve(false);
+                const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+                keys.onsuccess = () =>
+                  resolve(
+                    keys.result.some((key) => parts.every((part) => String(key).includes(part))),
+                  );
+                keys.onerror = () => resolve(false);
+              };
+            }),
+          { name: `console-cache-user-${accountId}`, parts },
+        ),
+      { timeout: 10_000 },
     )
-    .not.toEqual([]);
+    .toBe(true);
 }
+
+const STAFF_ID = 2;
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
 
 async function goOffline(page: Page) {
   await stopRelay();
@@ -117,20 +143,64 @@ test('the app is installable and the service worker controls the page', async ()
   rmSync(profile, { recursive: true, force: true });
 });
 
-test('offline, a reload of a deep route shows the shell and its cached data; back online it revalidates', async ({
+const SCREENS = [
+  {
+    path: '/admin/dashboard',
+    copy: ['"dashboard"', '"parcels"'],
+    shows: (page: Page) => page.getByRole('img', { name: /^Parcels of the last 30 days by/ }),
+  },
+  {
+    path: '/admin/parcels',
+    copy: ['"parcels"', '"list"'],
+    shows: (page: Page) =>
+      page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/admin/pallets',
+    copy: ['"pallets"', '"list"'],
+    shows: (page: Page) =>
+      page.getByRole('list', { name: 'Pallets' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/admin/stats_requests',
+    copy: ['"statistics"', '"graph"'],
+    shows: (page: Page) => page.getByRole('list', { name: 'Totals' }).getByRole('link').first(),
+  },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path}: opened online, it reloads offline with its data and their true age`, async ({
+    page,
+  }) => {
+    // Page time is faked (and runs on), so the age after five minutes can be read exactly.
+    await page.clock.install();
+    await signInOnline(page, 'staff');
+    await page.goto(`${BASE}${screen.path}`);
+    await expect(screen.shows(page)).toBeVisible({ timeout: 15_000 });
+    await waitForDeviceCopy(page, STAFF_ID, ...screen.copy);
+    await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
+
+    // Offline first: five minutes of page time also fire the widgets' polling, which must not
+    // reach the server and refresh what is stored.
+    await goOffline(page);
+    await page.clock.fastForward('05:00');
+    await page.reload();
+    await expect(screen.shows(page)).toBeVisible();
+    await expect(banner(page)).toHaveText('You are offline. Showing data cached 5 min ago.');
+    await expect(page.getByText("Can't get data from server!")).toHaveCount(0);
+  });
+}
+
+test('offline, writes wait for the network and say why; back online the data revalidates', async ({
   page,
 }) => {
   await signInOnline(page, 'staff');
-  await waitForPersistedCache(page);
+  await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
   await goOffline(page);
 
   await page.goto(`${BASE}/admin/dashboard`);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText(/, staff\./)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
-    /cached/,
-  );
-  // Writes wait for the network and say why.
   await page.getByRole('button', { name: 'Account menu: staff' }).click();
   await page.getByRole('menuitem', { name: 'Add account' }).click();
   await expect(
@@ -143,15 +213,49 @@ test('offline, a reload of a deep route shows the shell and its cached data; bac
   );
   await goOnline(page);
   await revalidated;
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
 });
 
-test('a screen whose data was never stored shows the offline page, then loads once back online', async ({
+test('offline, a screen never opened is the offline page in the shell, and the screen once back online', async ({
   page,
 }) => {
   await signInOnline(page, 'staff');
-  await waitForPersistedCache(page);
-  // As for an account whose data never reached this device: no persisted or Dexie copy.
+  await page.goto(`${BASE}/admin/parcels`);
+  await expect(page.getByRole('list', { name: 'Parcels' })).toBeVisible();
+  await waitForDeviceCopy(page, STAFF_ID, '"parcels"', '"list"');
+  await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
+
+  await goOffline(page);
+  await page.goto(`${BASE}/admin/pallets`);
+  await expect(page.getByRole('heading', { name: 'You are offline now!' })).toBeVisible();
+  // Inside the shell, offering what was opened, and saying nothing of a cache.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Screens' }).getByRole('link', { name: 'Parcels' }),
+  ).toBeVisible();
+  await expect(banner(page)).toHaveText('You are offline. Changes need a connection.');
+
+  await goOnline(page);
+  await expect(
+    page.getByRole('list', { name: 'Pallets' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline now!' })).toHaveCount(0);
+
+  // The offline page's link opens the stored screen.
+  await goOffline(page);
+  await page.goto(`${BASE}/admin/stats_requests`);
+  await page.getByRole('list', { name: 'Screens' }).getByRole('link', { name: 'Parcels' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});
+
+test('with nothing of the account on the device, offline is the offline page, then the dashboard', async ({
+  page,
+}) => {
+  await signInOnline(page, 'staff');
+  await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
+  // As for an account whose data never reached this device: no persisted or IndexedDB copy.
   await page.evaluate(async () => {
     Object.keys(localStorage)
       .filter((key) => key.startsWith('query-cache-'))
@@ -178,33 +282,41 @@ test('a screen whose data was never stored shows the offline page, then loads on
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test("after staff logs out and client signs in, none of staff's cached data is readable", async ({
+test("after staff logs out and client signs in, none of staff's data is on the device or readable", async ({
   page,
 }) => {
   await signInOnline(page, 'staff');
-  await waitForPersistedCache(page);
-  const staffKeys = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith('query-cache-')),
-  );
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
-    .toContain('console-cache-user-2');
+  await page.goto(`${BASE}/admin/parcels`);
+  const first = page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first();
+  const tracking = ((await first.getAttribute('aria-label')) ?? '').replace('Parcel ', '');
+  await first.getByRole('link', { name: tracking, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Parcel ${tracking}` })).toBeVisible();
+  const staffParcel = page.url();
+  await waitForDeviceCopy(page, STAFF_ID, '"detail"');
+  await page.keyboard.press('Escape');
 
   await logOut(page, 'staff');
   await signInOnline(page, 'client');
-  await waitForPersistedCache(page);
-  await page.waitForTimeout(1500); // past the persister's throttle
+  const clientId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id as number,
+  );
+  await waitForDeviceCopy(page, clientId, '"common-lists"');
+  await page.waitForTimeout(1500); // past the sync persister's throttle
 
   const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-  for (const key of staffKeys) expect(storage[key]).toBeUndefined();
+  expect(Object.keys(storage).filter((key) => key.includes('user-2'))).toEqual([]);
   expect(Object.values(storage).join(' ')).not.toContain('Stella Staff');
   const databases = await page.evaluate(async () =>
     (await indexedDB.databases()).map((db) => db.name),
   );
   expect(databases).not.toContain('console-cache-user-2');
-  expect(databases).toContain(
-    `console-cache-user-${await page.evaluate(() => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id)}`,
-  );
+  expect(databases).toContain(`console-cache-user-${clientId}`);
+
+  // Offline, the staff parcel's address gives the client nothing of staff's.
+  await goOffline(page);
+  await page.goto(staffParcel);
+  await expect(page.getByRole('dialog', { name: `Parcel ${tracking}` })).toHaveCount(0);
+  await expect(page.getByText('Stella Staff')).toHaveCount(0);
 });
 
 test('offline, a recently opened parcel opens from the device with its cached time, over the last list page', async ({
@@ -219,10 +331,8 @@ test('offline, a recently opened parcel opens from the device with its cached ti
   const dialog = page.getByRole('dialog', { name: `Parcel ${tracking}` });
   await expect(dialog).toBeVisible();
   const parcelUrl = page.url();
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
-    .toContain('console-cache-user-2');
-  await page.waitForTimeout(500); // the device copy is written after the answer
+  await waitForDeviceCopy(page, STAFF_ID, '"detail"');
+  await waitForDeviceCopy(page, STAFF_ID, '"parcels"', '"list"');
 
   await goOffline(page);
   await page.goto(parcelUrl);
@@ -231,7 +341,10 @@ test('offline, a recently opened parcel opens from the device with its cached ti
   await page.getByRole('button', { name: 'Cancel' }).click();
   // The list page viewed last is there too, from its device copy.
   await expect(list.getByRole('listitem')).toHaveCount(32);
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
-    /cached/,
-  );
+  await expect(banner(page)).toContainText(/cached/);
+  // The offline page lists the parcel among the records.
+  await page.goto(`${BASE}/admin/pallets`);
+  await expect(
+    page.getByRole('list', { name: 'Records' }).getByRole('link', { name: `Parcel ${tracking}` }),
+  ).toBeVisible();
 });

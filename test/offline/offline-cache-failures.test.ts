@@ -2,19 +2,22 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccountDb } from '@/lib/offline/account-db';
 import {
-  cacheList,
   deleteAccountCache,
   deleteAllCaches,
   isCachingEnabled,
   onCachingDisabled,
-  readList,
-  readRecord,
-  recentRecords,
-  rememberRecord,
+  recentVisits,
   resetOfflineCacheForTests,
 } from '@/lib/offline/offline-cache';
+import { getItem, setItem } from '@/lib/offline/query-store';
 
 const account = { id: 3 };
+const key = (name: string) => `query-["user-3","${name}"]`;
+const entry = (data: unknown) => ({ buster: 'b', state: { data } });
+/** A device copy of a query answer (decision 018). */
+const cacheList = (name: string, data: unknown) => setItem(key(name), entry(data));
+const readList = async (name: string) =>
+  ((await getItem(key(name))) as { state: { data: unknown } } | null)?.state.data ?? null;
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 afterEach(async () => {
@@ -25,39 +28,39 @@ afterEach(async () => {
 
 describe('storage full', () => {
   it('turns caching off once, tells the listener once, and later calls do nothing', async () => {
-    await cacheList(account, 'services', ['kept']);
+    await cacheList('services', ['kept']);
     const listener = vi.fn();
     onCachingDisabled(listener);
-    const put = vi.spyOn(getAccountDb(account).lists, 'put').mockRejectedValue(quota());
+    const put = vi.spyOn(getAccountDb(account).queries, 'put').mockRejectedValue(quota());
 
-    await expect(cacheList(account, 'common-lists', { a: 1 })).resolves.toBeUndefined();
-    await cacheList(account, 'common-lists', { a: 2 });
+    await expect(cacheList('common-lists', { a: 1 })).resolves.toBeUndefined();
+    await cacheList('common-lists', { a: 2 });
 
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith(expect.stringContaining('storage is full'));
     expect(isCachingEnabled()).toBe(false);
     expect(put).toHaveBeenCalledTimes(1);
-    expect(await readList(account, 'services')).toBeNull();
-    expect(await recentRecords(account)).toEqual([]);
+    expect(await readList('services')).toBeNull();
+    expect(await recentVisits(account)).toEqual([]);
   });
 
   it('recognises a quota error wrapped by Dexie inside a transaction', async () => {
     const listener = vi.fn();
     onCachingDisabled(listener);
-    vi.spyOn(getAccountDb(account).records, 'put').mockRejectedValue(
+    vi.spyOn(getAccountDb(account).querySizes, 'put').mockRejectedValue(
       new Dexie.AbortError('Transaction aborted', quota()),
     );
 
-    await rememberRecord(account, { entity: 'parcel', id: '1', title: 'P', data: {} });
-    await rememberRecord(account, { entity: 'parcel', id: '2', title: 'P', data: {} });
+    await cacheList('one', {});
+    await cacheList('two', {});
 
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(await readRecord(account, 'parcel', '1')).toBeNull();
+    expect(await readList('one')).toBeNull();
   });
 
   it('a listener registered after caching went off still hears about it', async () => {
-    vi.spyOn(getAccountDb(account).lists, 'put').mockRejectedValue(quota());
-    await cacheList(account, 'services', []);
+    vi.spyOn(getAccountDb(account).queries, 'put').mockRejectedValue(quota());
+    await cacheList('services', []);
 
     const late = vi.fn();
     onCachingDisabled(late);
@@ -68,35 +71,35 @@ describe('storage full', () => {
     const listener = vi.fn();
     onCachingDisabled(listener);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(getAccountDb(account).lists, 'put').mockRejectedValueOnce(
+    vi.spyOn(getAccountDb(account).queries, 'put').mockRejectedValueOnce(
       new DOMException('cannot clone', 'DataCloneError'),
     );
 
-    await cacheList(account, 'services', ['lost']);
-    await cacheList(account, 'services', ['saved']);
+    await cacheList('services', ['lost']);
+    await cacheList('services', ['saved']);
 
     expect(listener).not.toHaveBeenCalled();
-    expect((await readList(account, 'services'))?.data).toEqual(['saved']);
+    expect(await readList('services')).toEqual(['saved']);
   });
 
   it('a connection closed by another tab is reopened, not treated as broken storage', async () => {
     const listener = vi.fn();
     onCachingDisabled(listener);
     const closed = getAccountDb(account);
-    vi.spyOn(closed.lists, 'put').mockRejectedValueOnce(new Dexie.DatabaseClosedError('closed'));
+    vi.spyOn(closed.queries, 'put').mockRejectedValueOnce(new Dexie.DatabaseClosedError('closed'));
 
-    await cacheList(account, 'services', ['lost']);
-    await cacheList(account, 'services', ['saved']);
+    await cacheList('services', ['lost']);
+    await cacheList('services', ['saved']);
 
     expect(listener).not.toHaveBeenCalled();
     expect(getAccountDb(account)).not.toBe(closed);
-    expect((await readList(account, 'services'))?.data).toEqual(['saved']);
+    expect(await readList('services')).toEqual(['saved']);
   });
 
   it('logout still deletes the database after caching went off', async () => {
-    await cacheList(account, 'services', ['private']);
-    vi.spyOn(getAccountDb(account).lists, 'put').mockRejectedValue(quota());
-    await cacheList(account, 'services', ['more']);
+    await cacheList('services', ['private']);
+    vi.spyOn(getAccountDb(account).queries, 'put').mockRejectedValue(quota());
+    await cacheList('services', ['more']);
     expect(isCachingEnabled()).toBe(false);
 
     await deleteAccountCache(account);
@@ -113,9 +116,9 @@ describe('database cannot open', () => {
       throw new DOMException('The connection is closing.', 'InvalidStateError');
     });
 
-    expect(await readList(account, 'services')).toBeNull();
-    expect(await recentRecords(account)).toEqual([]);
-    await cacheList(account, 'services', ['x']);
+    expect(await readList('services')).toBeNull();
+    expect(await recentVisits(account)).toEqual([]);
+    await cacheList('services', ['x']);
 
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith(expect.stringContaining('unavailable'));

@@ -1,67 +1,110 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readList, rememberRecord } from '@/lib/offline/offline-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberVisit } from '@/lib/offline/offline-cache';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { apiServer } from '../support/api-server';
+import { waitForDeviceCopy } from '../support/device-copies';
 import { renderApp, signIn } from '../support/render';
 
-describe('offline screens', () => {
-  afterEach(() => onlineManager.setOnline(true));
+// Offline by construction (decision 018): a screen opened online reads offline with the true age
+// of its data; one never opened is the offline page inside the shell, and becomes the screen by
+// itself once the network is back.
 
-  it('the offline page lists what can be read offline, with links', async () => {
+const SLOW = { timeout: 8000 };
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** The network is gone: the browser says so and every API call fails. */
+function goOffline() {
+  onlineManager.setOnline(false);
+  apiServer.use(http.all('*/admin/*', () => HttpResponse.error()));
+}
+
+function goOnline() {
+  apiServer.resetHandlers();
+  onlineManager.setOnline(true);
+}
+
+
+describe('offline screens', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+  });
+
+  it('with nothing stored at all, the offline page lists what can be read', async () => {
     const account = await signIn('staff');
-    await rememberRecord(account, {
-      entity: 'parcel',
-      id: '42',
+    await rememberVisit(account, {
+      href: '/parcels/42',
       title: 'Parcel TRK000042',
-      data: {},
+      kind: 'record',
     });
-    onlineManager.setOnline(false);
-    apiServer.use(http.get('*/admin/main/get_all_lists', () => HttpResponse.error()));
+    await rememberVisit(account, { href: '/pallets?mode=test', title: 'Pallets', kind: 'screen' });
+    goOffline();
     renderApp('/admin/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'You are offline now!' }),
     ).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Parcel TRK000042' });
-    expect(link).toHaveAttribute('href', expect.stringMatching(/\/parcels\/42$/));
+    const record = await screen.findByRole('link', { name: 'Parcel TRK000042' });
+    expect(record).toHaveAttribute('href', expect.stringMatching(/\/admin\/parcels\/42$/));
+    const screens = screen.getByRole('list', { name: 'Screens' });
+    expect(within(screens).getByRole('link', { name: 'Pallets' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/admin\/pallets\?mode=test$/),
+    );
     expect(accountsStore.getState().current?.login).toBe('staff');
   });
 
-  it('a failed first load while offline, with nothing cached, is the offline page', async () => {
-    await signIn('staff');
-    onlineManager.setOnline(false);
-    apiServer.use(http.get('*/admin/main/get_all_lists', () => HttpResponse.error()));
-    renderApp('/admin/dashboard');
+  it('a screen never opened is the offline page in the shell, then the screen once online', async () => {
+    const account = await signIn('staff');
+    const first = renderApp('/admin/parcels');
+    await screen.findByRole('list', { name: 'Parcels' }, SLOW);
+    await waitForDeviceCopy(account, '"common-lists"');
+    first.unmount();
+
+    goOffline();
+    renderApp('/admin/pallets');
     expect(
-      await screen.findByRole('heading', { name: 'You are offline now!' }),
+      await screen.findByRole('heading', { name: 'You are offline now!' }, SLOW),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByText('Nothing is stored on this device for reading offline yet.'),
-    ).toBeInTheDocument();
+    // The shell is there, with the screens that can be read.
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    const screens = await screen.findByRole('list', { name: 'Screens' });
+    expect(within(screens).getByRole('link', { name: 'Parcels' })).toBeInTheDocument();
+    // Nothing cached is shown, so the banner says nothing of a cache.
+    expect(screen.getByText('You are offline. Changes need a connection.')).toBeInTheDocument();
+    expect(screen.queryByText("Can't get data from server!")).not.toBeInTheDocument();
+
+    goOnline();
+    expect(await screen.findByRole('list', { name: 'Pallets' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'You are offline now!' })).not.toBeInTheDocument();
   });
 
-  it('offline with cached lists: the screen renders with the banner and its data age', async () => {
+  it('a screen opened online reads offline, and the banner gives the age of its data', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() - FIVE_MINUTES_MS);
     const account = await signIn('staff');
-    const { unmount } = renderApp('/admin/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-    await waitFor(async () => expect(await readList(account, 'common-lists')).not.toBeNull());
-    unmount();
-    // The device copy written by the first visit serves the next, offline one.
-    onlineManager.setOnline(false);
-    apiServer.use(http.get('*/admin/main/get_all_lists', () => HttpResponse.error()));
+    const first = renderApp('/admin/dashboard');
+    await screen.findByRole('img', { name: /^Parcels of the last 30 days by/ }, SLOW);
+    await waitForDeviceCopy(account, '"dashboard"', '"health"');
+    await waitForDeviceCopy(account, '"dashboard"', '"parcels"');
+    first.unmount();
+
+    vi.setSystemTime(Date.now() + FIVE_MINUTES_MS);
+    goOffline();
     const { user } = renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(
-      screen.getByText(/You are offline\. Showing data cached just now\./),
+      await screen.findByText('You are offline. Showing data cached 5 min ago.', {}, SLOW),
     ).toBeInTheDocument();
+    expect(screen.queryByText("Can't get data from server!")).not.toBeInTheDocument();
+    expect(screen.queryByText('Not stored on this device')).not.toBeInTheDocument();
+
+    // Writes wait for the network, with the reason.
     await user.click(screen.getByRole('button', { name: 'Account menu: staff' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add account' });
     expect(dialog.querySelector('button[type="submit"]')).toBeDisabled();
-    expect(screen.getAllByText('You are offline: this needs a connection.').length).toBeGreaterThan(
-      0,
-    );
+    expect(within(dialog).getByText('You are offline: this needs a connection.')).toBeVisible();
   });
 });

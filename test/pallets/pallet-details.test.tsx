@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatUtc } from '@/lib/dayjs';
 import { apiDb, apiServer, forward } from '../support/api-server';
+import { waitForDeviceCopy } from '../support/device-copies';
 import { renderApp, signIn } from '../support/render';
 
 const db = () => apiDb();
@@ -252,9 +253,11 @@ describe('pallet details offline', () => {
 
   it('opens a recently opened pallet from the device, with its cached time', async () => {
     const pallet = db().pallets[3]!;
-    await signIn('staff');
+    const account = await signIn('staff');
     const first = renderApp(`/admin/pallets/${pallet.id}`);
     await dialog(`Pallet ${pallet.tracking_number}`);
+    // The query layer writes its device copy just after the answer (decision 018).
+    await waitForDeviceCopy(account, '"detail"', `"${pallet.id}"`);
     first.unmount();
 
     onlineManager.setOnline(false);

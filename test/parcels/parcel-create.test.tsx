@@ -280,6 +280,10 @@ describe('create parcel form', () => {
     ).toBeInTheDocument();
     await fill(user, field(dialog, 'Reference'), 'still typing');
     expect(field(dialog, 'Reference')).toHaveValue('still typing');
+    // Back online, nothing typed is lost and the submit is back.
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(submitButton(dialog)).toBeEnabled());
+    expect(field(dialog, 'Reference')).toHaveValue('still typing');
   });
 });
 

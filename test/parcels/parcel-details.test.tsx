@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readRecord } from '@/lib/offline/offline-cache';
+import { recentVisits } from '@/lib/offline/offline-cache';
 import { formatErrors } from '@/components/record-fields';
 import type { ParcelDetail } from '@/features/parcels/api/parcel-schemas';
 import { formatUtc } from '@/lib/dayjs';
-import { detailOf } from '../../server/data/parcels-detail';
-import { TRACKING_STATUSES } from '../../server/data/tracking-statuses';
-import type { ParcelRow } from '../../server/data/parcels';
+import { detailOf } from '../../server/areas/parcels/detail';
+import type { ParcelRow } from '../../server/areas/parcels/seed';
+import { TRACKING_STATUSES } from '../../server/areas/parcels/tracking-statuses';
 import { apiDb, apiServer, forward } from '../support/api-server';
+import { waitForDeviceCopy } from '../support/device-copies';
 import { renderApp, signIn } from '../support/render';
 
 /** The first seeded parcel whose details satisfy `test`, with its row. */
@@ -255,11 +256,16 @@ describe('parcel details modal', () => {
     const account = await signIn('superadmin');
     const parcel = findParcel(() => true);
     await openParcel(parcel);
+    // Its answer, and a visit the offline page offers under the modal's title (decision 018).
+    await waitForDeviceCopy(account, '"detail"', `"${parcel.id}"`);
     await waitFor(async () =>
-      expect(await readRecord(account, 'parcel', String(parcel.id))).toMatchObject({
-        title: `Parcel ${parcel.tracking_number}`,
-        data: { id: parcel.id, tracking_number: parcel.tracking_number },
-      }),
+      expect(await recentVisits(account)).toContainEqual(
+        expect.objectContaining({
+          href: `/parcels/${parcel.id}`,
+          title: `Parcel ${parcel.tracking_number}`,
+          kind: 'record',
+        }),
+      ),
     );
   });
 });

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LabelFile, ParcelRow } from '../../server/data/parcels';
+import type { LabelFile, ParcelRow } from '../../server/areas/parcels/seed';
 import { apiDb, apiServer, forward } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 

@@ -2,8 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readList, readRecord } from '@/lib/offline/offline-cache';
 import { apiDb, apiServer } from '../support/api-server';
+import { waitForDeviceCopy } from '../support/device-copies';
 import { renderApp, signIn } from '../support/render';
 
 const SLOW = { timeout: 5000 };
@@ -35,10 +35,8 @@ describe('parcel details offline', () => {
       const online = renderApp(`/admin/parcels/${parcel.id}`);
       await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
       expect(screen.queryByText(/^Opened offline/)).not.toBeInTheDocument();
-      await waitFor(async () => {
-        expect(await readRecord(account, 'parcel', String(parcel.id))).not.toBeNull();
-        expect(await readList(account, 'common-lists')).not.toBeNull();
-      });
+      await waitForDeviceCopy(account, '"detail"', `"${parcel.id}"`);
+      await waitForDeviceCopy(account, '"common-lists"');
       online.unmount();
 
       vi.setSystemTime(Date.now() + FIVE_MINUTES_MS);
@@ -50,7 +48,8 @@ describe('parcel details offline', () => {
         parcel.tracking,
       );
       await user.click(within(dialog).getByRole('tab', { name: 'Parcel Info' }));
-      expect(within(dialog).getByRole('textbox', { name: 'Weight' })).toHaveValue(
+      // The tab is in the URL: it shows once that navigation has run.
+      expect(await within(dialog).findByRole('textbox', { name: 'Weight' }, SLOW)).toHaveValue(
         `${parcel.weight} kg`,
       );
       // The failed refetch behind it does not close the modal.
@@ -68,7 +67,7 @@ describe('parcel details offline', () => {
       if (!parcel || !other) throw new Error('no parcels in the seed');
       const online = renderApp(`/admin/parcels/${parcel.id}`);
       await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
-      await waitFor(async () => expect(await readList(account, 'common-lists')).not.toBeNull());
+      await waitForDeviceCopy(account, '"common-lists"');
       online.unmount();
 
       goOffline();

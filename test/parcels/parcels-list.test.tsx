@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readList } from '@/lib/offline/offline-cache';
-import { parcelListCopyKey } from '@/features/parcels/api/parcel-queries';
-import type { ParcelsSearch } from '@/features/parcels/parcels-search';
 import { formatUtc } from '@/lib/dayjs';
 import { isPalletService } from '@/lib/list-options';
 import { apiDb, apiServer, forward } from '../support/api-server';
+import { waitForDeviceCopy } from '../support/device-copies';
 import { renderApp, signIn } from '../support/render';
 
 const cards = () => within(screen.getByRole('list', { name: 'Parcels' })).getAllByRole('listitem');
@@ -304,10 +302,8 @@ describe('parcel list', () => {
       const first = renderApp('/admin/parcels?mode=test');
       await screen.findByRole('list', { name: 'Parcels' });
       const shown = cards().map((card) => card.getAttribute('aria-label'));
-      // The key the loader reads the copy back with: the list's validated search.
-      const match = first.router.state.matches.find((m) => m.routeId === '/_app/parcels')!;
-      const key = parcelListCopyKey(match.search as ParcelsSearch);
-      await waitFor(async () => expect(await readList(account, key)).not.toBeNull());
+      // The query layer keeps every list page's answer (decision 018): this one too.
+      await waitForDeviceCopy(account, '"parcels"', '"list"', '"mode":"test"');
       first.unmount();
 
       onlineManager.setOnline(false);

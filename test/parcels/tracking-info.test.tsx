@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '@/features/parcels/api/parcel-schemas';
 import { TrackingInfo } from '@/features/parcels/components/tracking-info';
 import type { TrackingStatus } from '@/features/parcels/tracking-stepper';
-import { TRACKING_STATUSES } from '../../server/data/tracking-statuses';
+import { TRACKING_STATUSES } from '../../server/areas/parcels/tracking-statuses';
 import { renderWithProviders } from '../support/render';
 
 const statuses: TrackingStatus[] = TRACKING_STATUSES.map(([code, name, category]) => ({

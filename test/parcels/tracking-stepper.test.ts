@@ -11,9 +11,11 @@ import {
   type TrackingStatus,
   trackingStatusName,
 } from '@/features/parcels/tracking-stepper';
-import { DAY, randomFor, REFERENCE_DATE } from '../../server/data/parcels-random';
-import { expandHistory, historyFor, SCENARIOS } from '../../server/data/tracking-history';
-import { TRACKING_STATUSES } from '../../server/data/tracking-statuses';
+import { expandHistory, historyFor, SCENARIOS } from '../../server/areas/parcels/tracking-history';
+import { TRACKING_STATUSES } from '../../server/areas/parcels/tracking-statuses';
+import { REFERENCE_DATE } from '../../server/shared/seed-clock';
+import { randomFor } from '../../server/shared/seed-random';
+import { DAY } from '../../server/shared/utc-dates';
 
 const statuses: TrackingStatus[] = TRACKING_STATUSES.map(([code, name, category]) => ({
   code,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { verifyPassword } from '../../server/data/passwords';
+import { verifyPassword } from '../../server/areas/auth/passwords';
 import { createBrowser, errorsOf } from './api-client';
 
 const setup = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ALL_URLS, canAccess } from '../../server/data/access';
+import { ALL_URLS, canAccess } from '../../server/shared/access-list';
 import { createBrowser } from './api-client';
 
 const server = createApp();

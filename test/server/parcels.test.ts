@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createDb } from '../../server/data/db';
-import { TRACKING_STATUSES } from '../../server/data/tracking-statuses';
+import { TRACKING_STATUSES } from '../../server/areas/parcels/tracking-statuses';
 import {
   ParcelDetailSchema,
   type ParcelListItem,

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../server/data/db';
-import { REQUEST_TYPES } from '../../server/data/lookups';
 import {
-  ERROR_CODES,
   REQUEST_ENDPOINTS,
   REQUEST_LOG_DAYS,
   type RequestLog,
   requestLogEntry,
-  SUCCESS_CODES,
-} from '../../server/data/request-log';
+} from '../../server/areas/statistics/request-log';
+import { createDb } from '../../server/data/db';
+import { REQUEST_TYPES } from '../../server/data/lookups';
+import { STATS_FAILED_HTTP_CODES, STATS_SUCCESS_HTTP_CODES } from '../../src/config/constants';
 
 // The seeded request log behind the dashboard and the statistics (decision 012).
 
@@ -81,8 +80,8 @@ describe('the request log', () => {
   it('uses exactly the success and failed codes of the statistics tiles, mostly success', () => {
     const codes = countBy(log, (i) => log.code[i]!);
     expect([...codes.keys()].sort((a, b) => Number(a) - Number(b))).toEqual([
-      ...SUCCESS_CODES,
-      ...ERROR_CODES,
+      ...STATS_SUCCESS_HTTP_CODES,
+      ...STATS_FAILED_HTTP_CODES,
     ]);
     const success = (codes.get(200) ?? 0) + (codes.get(207) ?? 0);
     expect(success / log.length).toBeGreaterThan(0.85);

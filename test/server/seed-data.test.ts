@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../server/data/db';
-import { verifyPassword } from '../../server/data/passwords';
+import { verifyPassword } from '../../server/areas/auth/passwords';
 
 describe('createDb', () => {
   it('generates the same data at every start, in well under a second', () => {

@@ -1,13 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadNotificationsView } from '@/app/notifications-host';
 import { resetAssetsHash } from '@/lib/assets-hash';
 import { deleteAllCaches, resetOfflineCacheForTests } from '@/lib/offline/offline-cache';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { apiServer, resetApiSession } from './api-server';
 
+// A screen's first render loads its lazy chunks (charts, dates) cold, and the 2-core machine may be
+// busy: findBy and waitFor wait up to 5 s for what a user would see, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// The toast host loads with the first toast (decision 017), at once from the precache in the
+// app; here loading it would outlast findBy's wait.
+beforeAll(() => loadNotificationsView());
 
 afterEach(async () => {
   cleanup();

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,24 +1,41 @@
 import { Alert, Group, Image, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { RENDERER_NOT_ON_DEVICE_TITLE, RendererNotOnDeviceError } from './renderer-not-on-device';
 import { renderZpl } from './zpl-render';
 
-type Rendered = { zpl: string; png: string } | { zpl: string; error: string };
+type Rendered = { zpl: string; png: string } | { zpl: string; error: string; notOnDevice: boolean };
 
 /** The latest rendering of `zpl`; null while it is being rendered. */
 function useRenderedZpl(zpl: string): Rendered | null {
   const [rendered, setRendered] = useState<Rendered | null>(null);
+  // Bumped when the browser comes back online after the renderer was missing offline.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     renderZpl(zpl).then(
       (png) => current && setRendered({ zpl, png }),
       (error: unknown) =>
         current &&
-        setRendered({ zpl, error: error instanceof Error ? error.message : String(error) }),
+        setRendered({
+          zpl,
+          error: error instanceof Error ? error.message : String(error),
+          notOnDevice: error instanceof RendererNotOnDeviceError,
+        }),
     );
     return () => {
       current = false;
     };
-  }, [zpl]);
+  }, [zpl, attempt]);
+  const waitsForNetwork = rendered !== null && 'error' in rendered && rendered.notOnDevice;
+  useEffect(() => {
+    if (!waitsForNetwork) return;
+    const retry = () => {
+      setRendered(null);
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waitsForNetwork]);
   // An answer for earlier text is stale: show the loader until this text is rendered.
   return rendered?.zpl === zpl ? rendered : null;
 }
@@ -32,6 +49,13 @@ export function ZplImage({ zpl, alt }: { zpl: string; alt: string }) {
         <Loader size="sm" />
         <Text size="sm">Rendering label…</Text>
       </Group>
+    );
+  }
+  if ('error' in rendered && rendered.notOnDevice) {
+    return (
+      <Alert color="yellow" title={RENDERER_NOT_ON_DEVICE_TITLE}>
+        {rendered.error} The ZPL text is on the ZPL tab.
+      </Alert>
     );
   }
   if ('error' in rendered) {

@@ -1,6 +1,18 @@
+import { RendererNotOnDeviceError } from './renderer-not-on-device';
+import rendererUrl from './zpl.worker.ts?worker&url';
+
 // Renders ZPL to a PNG in a module worker: the renderer is ~9 MB of inlined WASM, so it is
-// fetched only when a ZPL label is first shown, runs off the UI thread, and (precached by the
-// service worker) works with no network. One worker serves every label of the session.
+// fetched only when a ZPL label is first shown (or warmed after sign-in) and runs off the UI
+// thread. It is not precached: the service worker keeps it in its runtime cache once fetched,
+// and from then on labels render with no network (decision 017). One worker serves every label
+// of the session.
+
+/** The renderer is in the service worker's caches (Cache Storage), so it loads offline. */
+async function rendererOnDevice(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  const url = new URL(rendererUrl, window.location.href).href;
+  return (await caches.match(url).catch(() => undefined)) !== undefined;
+}
 
 /** 4x6 inch labels at 203 dpi, the size of the labels the carriers (and the demo server) send. */
 export const LABEL_SIZE = { widthMm: 101.6, heightMm: 152.4, dpmm: 8 } as const;
@@ -22,7 +34,7 @@ function failAll(error: Error): void {
 }
 
 function startWorker(): Worker {
-  const created = new Worker(new URL('./zpl.worker.ts', import.meta.url), { type: 'module' });
+  const created = new Worker(rendererUrl, { type: 'module' });
   created.addEventListener('message', (event: MessageEvent<ZplResponse>) => {
     const answer = event.data;
     const waiting = pending.get(answer.id);
@@ -36,7 +48,11 @@ function startWorker(): Worker {
     event.preventDefault();
     created.terminate();
     if (worker === created) worker = null;
-    failAll(new Error(event.message || 'The label renderer could not start'));
+    const error = new Error(event.message || 'The label renderer could not start');
+    if (navigator.onLine) return failAll(error);
+    void rendererOnDevice().then((stored) =>
+      failAll(stored ? error : new RendererNotOnDeviceError()),
+    );
   });
   return created;
 }
@@ -46,6 +62,16 @@ const RECENT_LIMIT = 8;
 const recent = new Map<string, Promise<string>>();
 
 function render(zpl: string, size: LabelSize): Promise<string> {
+  // Offline, a renderer that is not on the device would only fail to load: say so at once.
+  if (!worker && !navigator.onLine) {
+    return rendererOnDevice().then((stored) =>
+      stored ? post(zpl, size) : Promise.reject(new RendererNotOnDeviceError()),
+    );
+  }
+  return post(zpl, size);
+}
+
+function post(zpl: string, size: LabelSize): Promise<string> {
   worker ??= startWorker();
   const id = nextId;
   nextId += 1;

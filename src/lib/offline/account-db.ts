@@ -1,26 +1,33 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable } from 'dexie';
 import { type Account, accountKey } from '@/lib/session/accounts';
 
-/** A whole cached answer, e.g. the common lists or the services. */
-export interface CachedList<T = unknown> {
+/** The last answer of one GET query (decision 018), as the query persister stores it. */
+export interface StoredQuery {
   key: string;
-  data: T;
-  cachedAt: number;
+  value: unknown;
 }
 
-/** One opened record of any entity (parcel, pallet, ...), kept for offline reading. */
-export interface CachedRecord<T = unknown> {
-  entity: string;
-  id: string;
+/** What the bound needs of a stored query, apart from its (possibly large) value. */
+export interface StoredQuerySize {
+  key: string;
+  bytes: number;
+  lastUsed: number;
+  /** The build that wrote it: a new build drops the others' answers (their shape may differ). */
+  buster: string;
+}
+
+/** A screen or record the account opened: what the offline page offers to read. */
+export interface Visit {
+  href: string;
   title: string;
-  data: T;
-  cachedAt: number;
-  lastOpened: number;
+  kind: 'screen' | 'record';
+  visitedAt: number;
 }
 
 export type AccountDb = Dexie & {
-  lists: EntityTable<CachedList, 'key'>;
-  records: Table<CachedRecord, [string, string]>;
+  queries: EntityTable<StoredQuery, 'key'>;
+  querySizes: EntityTable<StoredQuerySize, 'key'>;
+  visits: EntityTable<Visit, 'href'>;
 };
 
 export const ACCOUNT_DB_PREFIX = 'console-cache-';
@@ -36,8 +43,16 @@ export function accountDbName(account: Pick<Account, 'id'>): string {
 function defineSchema(db: Dexie): void {
   db.version(1).stores({
     lists: 'key',
-    // Eviction walks `lastOpened`; `entity` lets the offline page filter parcels from pallets.
     records: '[entity+id], lastOpened, entity',
+  });
+  // Decision 018: every GET query's last answer replaces the per-screen lists and records.
+  db.version(2).stores({
+    lists: null,
+    records: null,
+    queries: 'key',
+    // Eviction walks `lastUsed` over the small rows, never loading the answers themselves.
+    querySizes: 'key, lastUsed, buster',
+    visits: 'href, visitedAt',
   });
 }
 

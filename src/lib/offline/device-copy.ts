@@ -1,100 +1,116 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  CancelledError,
+  notifyManager,
+  onlineManager,
+  type Query,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  type AsyncStorage,
+  experimental_createQueryPersister,
+  type PersistedQuery,
+} from '@tanstack/react-query-persist-client';
 import { isApiError } from '../api/api-error';
-import { stringifyQuery } from '../query-string';
-import type { Account } from '../session/accounts';
+import { DEVICE_COPY_MAX_AGE_MS } from './offline-constants';
 
-// Lists and opened records keep a copy on the device (spec: offline reading). Reads go to the
-// network first; only when the network is down does a loader fall back to the device copy,
-// dated with its own cached time so the offline banner can say how old it is.
+// Offline by construction (decision 018): the last answer of every GET query of a signed-in
+// account is kept on the device, in that account's IndexedDB, and served when the network is down.
+// A screen gets it by using the query factories; it writes no offline code. The query persister
+// of TanStack Query keeps the entries (key, build buster, age); the policy here is network first:
+// online, the network answers (a server error is never hidden behind a copy); offline, a query
+// with nothing in memory gets its device copy, dated with its own time so the screen and the
+// banner say how old it is. Queries that carry secrets say `meta: { secret: true }` and are never
+// written to any device storage.
 
-type AccountRef = Pick<Account, 'id'>;
-// Dexie stays out of the first load: the device copy is written and read on demand.
-const offlineCache = () => import('./offline-cache');
-
-const isNetworkFailure = (error: unknown) => isApiError(error) && error.failure.kind === 'network';
-
-/** Fetches a list page and keeps its device copy under `key`. */
-export async function fetchListWithCopy<T>(
-  account: AccountRef,
-  key: string,
-  fetch: () => Promise<T>,
-): Promise<T> {
-  const data = await fetch();
-  void offlineCache().then(({ cacheList }) => cacheList(account, key, data));
-  return data;
-}
-
-/** Fetches a record and remembers it among the account's recently opened ones. */
-export async function fetchRecordWithCopy<T>(
-  account: AccountRef,
-  record: { entity: string; id: string; title: (data: T) => string },
-  fetch: () => Promise<T>,
-): Promise<T> {
-  const data = await fetch();
-  void offlineCache().then(({ rememberRecord }) =>
-    rememberRecord(account, {
-      entity: record.entity,
-      id: record.id,
-      title: record.title(data),
-      data,
-    }),
-  );
-  return data;
-}
-
-type Ensurable<T, K extends QueryKey> = EnsureQueryDataOptions<T, Error, T, K>;
-
-async function ensureOr<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  options: Ensurable<T, K>,
-  readCopy: () => Promise<{ data: T; cachedAt: number } | null>,
-): Promise<T> {
-  try {
-    return await queryClient.ensureQueryData(options);
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    const copy = await readCopy();
-    if (!copy) throw error;
-    queryClient.setQueryData<T>(options.queryKey as QueryKey, copy.data, {
-      updatedAt: copy.cachedAt,
-    });
-    return copy.data;
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Also kept in localStorage and restored before the first render (query-persistence.ts). */
+      persist?: boolean;
+      /** Carries a secret (credentials, API keys, passwords, MFA secrets): never on the device. */
+      secret?: boolean;
+    };
   }
 }
 
-/** A loader's list page: memory, else network, else (offline) the device copy. */
-export function ensureListOrCopy<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  account: AccountRef,
-  options: Ensurable<T, K>,
-  key: string,
-): Promise<T> {
-  return ensureOr(queryClient, options, async () =>
-    (await offlineCache()).readList<T>(account, key),
-  );
+/** What is kept of a query: its data and when it was fetched, nothing else (no errors). */
+type Entry = PersistedQuery;
+
+// Dexie loads with the first write or read, never with the first page.
+const store = () => import('./query-store');
+const storage: AsyncStorage<Entry> = {
+  getItem: async (key) => (await (await store()).getItem(key)) as Entry | null,
+  setItem: async (key, value) => (await store()).setItem(key, value),
+  removeItem: async (key) => (await store()).removeItem(key),
+};
+
+const ACCOUNT_ROOT = /^user-\d+$/;
+
+/** Every query of a signed-in account, except those that carry secrets. */
+export function isDeviceCopied(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
+  const root = query.queryKey[0];
+  return typeof root === 'string' && ACCOUNT_ROOT.test(root) && query.meta?.secret !== true;
 }
 
-/** A loader's record: memory, else network, else (offline) the recently opened copy. */
-export function ensureRecordOrCopy<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  account: AccountRef,
-  options: Ensurable<T, K>,
-  entity: string,
-  id: string,
+const deviceCopies = experimental_createQueryPersister<Entry>({
+  storage,
+  buster: __APP_BUILD_ID__,
+  maxAge: DEVICE_COPY_MAX_AGE_MS,
+  prefix: 'query',
+  // IndexedDB keeps structured clones: no JSON round trip, and only what a copy needs.
+  serialize: ({ state, queryKey, queryHash, buster }) => ({
+    state: { data: state.data, dataUpdatedAt: state.dataUpdatedAt } as Entry['state'],
+    queryKey,
+    queryHash,
+    buster,
+  }),
+  deserialize: (entry) => entry,
+  filters: { predicate: isDeviceCopied },
+});
+
+const isNetworkFailure = (error: unknown) => isApiError(error) && error.failure.kind === 'network';
+
+/** The `persister` of every query (query-client.ts): network first, the device copy offline. */
+export async function networkFirstPersister<T>(
+  queryFn: (context: QueryFunctionContext<QueryKey>) => T | Promise<T>,
+  context: QueryFunctionContext<QueryKey>,
+  query: Query,
 ): Promise<T> {
-  return ensureOr(queryClient, options, async () => {
-    const { readRecord, touchRecord } = await offlineCache();
-    const record = await readRecord<T>(account, entity, id);
-    if (!record) return null;
-    void touchRecord(account, entity, id);
-    return { data: record.data, cachedAt: record.cachedAt };
+  if (!isDeviceCopied(query)) return queryFn(context);
+  try {
+    const data = await queryFn(context);
+    // After the query holds the new answer (setData runs once this resolves).
+    notifyManager.schedule(() => void deviceCopies.persistQuery(query));
+    return data;
+  } catch (error) {
+    if (onlineManager.isOnline() || !isNetworkFailure(error)) throw error;
+    // Offline: what is shown stays shown, else the device copy; each with its own time, set
+    // before anyone reads it, so "cached N min ago" tells the truth from the first paint.
+    const shown =
+      query.state.data !== undefined
+        ? { data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt }
+        : await deviceCopyOf(query);
+    if (!shown) throw error;
+    query.setData(shown.data, { updatedAt: shown.dataUpdatedAt, manual: false });
+    // Ends the fetch with the data just set, neither an error nor a new answer (documented:
+    // a fetch cancelled with `revert` while the query has data resolves with that data).
+    throw new CancelledError({ revert: true });
+  }
+}
+
+/** The query's device copy (expired and busted ones are dropped by the persister). */
+function deviceCopyOf(query: Query): Promise<{ data: unknown; dataUpdatedAt: number } | null> {
+  return new Promise((resolve) => {
+    void deviceCopies
+      .retrieveQuery(query.queryHash, (persisted) =>
+        resolve({ data: persisted.state.data, dataUpdatedAt: persisted.state.dataUpdatedAt }),
+      )
+      .then(
+        (data) => {
+          if (data === undefined) resolve(null);
+        },
+        () => resolve(null),
+      );
   });
-}
-
-/** The device copy of a list page, keyed by its query with sorted keys (one page, one key). */
-export function listCopyKey(path: string, search: Record<string, unknown>): string {
-  const sorted = Object.fromEntries(
-    Object.entries(search).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-  return `${path}?${stringifyQuery(sorted)}`;
 }

@@ -3,10 +3,10 @@ import type { Account } from '@/lib/session/accounts';
 import {
   ACCOUNT_DB_PREFIX,
   accountDbName,
-  type CachedRecord,
   closeAccountDbs,
   getAccountDb,
   openAccountDbNames,
+  type Visit,
 } from './account-db';
 import {
   disableCaching,
@@ -15,7 +15,7 @@ import {
   isCachingEnabled,
   resetCachingSwitch,
 } from './caching-switch';
-import { RECENT_RECORDS_LIMIT, RECENT_RECORDS_PAGE } from './offline-constants';
+import { VISITS_LIMIT } from './offline-constants';
 import {
   PERSISTED_CACHE_PREFIX,
   persistedCacheKey,
@@ -28,34 +28,40 @@ import {
 export { isCachingEnabled, onCachingDisabled } from './caching-switch';
 
 type AccountRef = Pick<Account, 'id'>;
-export type RecentRecord = Omit<CachedRecord, 'data'>;
+export type { Visit };
 
-// Injectable so eviction order is deterministic in tests (two opens in one millisecond tie).
+// Injectable so ordering is deterministic in tests (two visits in one millisecond tie).
 let now: () => number = () => Date.now();
-let recentLimit = RECENT_RECORDS_LIMIT;
+let visitsLimit = VISITS_LIMIT;
 
 export function setOfflineCacheOptionsForTests(options: {
   now?: () => number;
-  recentRecordsLimit?: number;
+  visitsLimit?: number;
 }): void {
   if (options.now) now = options.now;
-  if (options.recentRecordsLimit !== undefined) recentLimit = options.recentRecordsLimit;
+  if (options.visitsLimit !== undefined) visitsLimit = options.visitsLimit;
 }
 
 export function resetOfflineCacheForTests(): void {
   now = () => Date.now();
-  recentLimit = RECENT_RECORDS_LIMIT;
+  visitsLimit = VISITS_LIMIT;
   closeAccountDbs();
   resetCachingSwitch();
 }
 
-function db(account: AccountRef) {
+/** The account's database; a blocked upgrade by an older tab turns caching off. */
+export function db(account: AccountRef) {
   return getAccountDb(account, () =>
     disableCaching('Offline storage is in use by an older version of the console in another tab.'),
   );
 }
 
-async function guarded<T>(account: AccountRef, fallback: T, run: () => Promise<T>): Promise<T> {
+/** Runs one cache call; it resolves with `fallback` instead of failing (a cache is optional). */
+export async function guarded<T>(
+  account: AccountRef,
+  fallback: T,
+  run: () => Promise<T>,
+): Promise<T> {
   if (!isCachingEnabled()) return fallback;
   try {
     return await run();
@@ -72,68 +78,25 @@ async function guarded<T>(account: AccountRef, fallback: T, run: () => Promise<T
   }
 }
 
-export function cacheList(account: AccountRef, key: string, data: unknown): Promise<void> {
-  return guarded(account, undefined, async () => {
-    await db(account).lists.put({ key, data, cachedAt: now() });
-  });
-}
-
-export function readList<T>(
-  account: AccountRef,
-  key: string,
-): Promise<{ data: T; cachedAt: number } | null> {
-  return guarded(account, null, async () => {
-    const row = await db(account).lists.get(key);
-    return row ? { data: row.data as T, cachedAt: row.cachedAt } : null;
-  });
-}
-
-/** Stores an opened record and evicts the least recently opened ones beyond the bound. */
-export function rememberRecord(
-  account: AccountRef,
-  record: { entity: string; id: string; title: string; data: unknown },
-): Promise<void> {
+/** A screen or record shown to the account: the offline page offers it, newest first. */
+export function rememberVisit(account: AccountRef, visit: Omit<Visit, 'visitedAt'>): Promise<void> {
   return guarded(account, undefined, async () => {
     const database = db(account);
-    const at = now();
-    await database.transaction('rw', database.records, async () => {
-      await database.records.put({ ...record, cachedAt: at, lastOpened: at });
-      const excess = (await database.records.count()) - recentLimit;
+    await database.transaction('rw', database.visits, async () => {
+      await database.visits.put({ ...visit, visitedAt: now() });
+      const excess = (await database.visits.count()) - visitsLimit;
       if (excess > 0) {
-        const oldest = await database.records.orderBy('lastOpened').limit(excess).primaryKeys();
-        await database.records.bulkDelete(oldest);
+        const oldest = await database.visits.orderBy('visitedAt').limit(excess).primaryKeys();
+        await database.visits.bulkDelete(oldest);
       }
     });
   });
 }
 
-/** Opening a record from the cache counts as a use, so it is evicted last. */
-export function touchRecord(account: AccountRef, entity: string, id: string): Promise<void> {
-  return guarded(account, undefined, async () => {
-    await db(account).records.update([entity, id], { lastOpened: now() });
-  });
-}
-
-export function readRecord<T = unknown>(
-  account: AccountRef,
-  entity: string,
-  id: string,
-): Promise<CachedRecord<T> | null> {
-  return guarded(account, null, async () => {
-    const row = await db(account).records.get([entity, id]);
-    return (row as CachedRecord<T> | undefined) ?? null;
-  });
-}
-
-/** Newest first, without the (possibly large) data: the offline page only lists titles. */
-export function recentRecords(
-  account: AccountRef,
-  limit: number = RECENT_RECORDS_PAGE,
-): Promise<RecentRecord[]> {
-  return guarded<RecentRecord[]>(account, [], async () => {
-    const rows = await db(account).records.orderBy('lastOpened').reverse().limit(limit).toArray();
-    return rows.map(({ data: _data, ...rest }) => rest);
-  });
+export function recentVisits(account: AccountRef): Promise<Visit[]> {
+  return guarded<Visit[]>(account, [], () =>
+    db(account).visits.orderBy('visitedAt').reverse().toArray(),
+  );
 }
 
 // Purging runs even when caching is off: a logout must not leave data behind.

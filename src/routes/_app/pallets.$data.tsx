@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { PALLET_ENTITY, palletQueries } from '@/features/pallets/api/pallet-queries';
+import { palletQueries } from '@/features/pallets/api/pallet-queries';
 import { PalletDetailsModal } from '@/features/pallets/components/pallet-details-modal';
 import {
   isPalletToLoad,
@@ -10,7 +10,6 @@ import {
 } from '@/features/pallets/pallet-details-search';
 import { useBackOr } from '@/components/record-modal';
 import { parseEntityId } from '@/lib/files';
-import { ensureRecordOrCopy } from '@/lib/offline/device-copy';
 
 // The pallet details modal over the list. Offline, a recently opened pallet comes from the
 // device copy; any failed load is left to the modal, which says so and closes.
@@ -19,13 +18,9 @@ export const Route = createFileRoute('/_app/pallets/$data')({
   search: { middlewares: [stripSearchParams(palletTabSearchDefaults)] },
   loader: async ({ context, params: { data } }) => {
     if (!isPalletToLoad(data) || parseEntityId(data) === null) return;
-    await ensureRecordOrCopy(
-      context.queryClient,
-      context.account,
-      palletQueries.detail(context.account, data),
-      PALLET_ENTITY,
-      data,
-    ).catch(() => undefined);
+    await context.queryClient
+      .ensureQueryData(palletQueries.detail(context.account, data))
+      .catch(() => undefined);
   },
   component: PalletDetailsRoute,
 });

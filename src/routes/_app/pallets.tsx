@@ -1,8 +1,7 @@
 import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
-import { palletListCopyKey, palletQueries } from '@/features/pallets/api/pallet-queries';
+import { palletQueries } from '@/features/pallets/api/pallet-queries';
 import { PalletsPage } from '@/features/pallets/components/pallets-page';
 import { palletsSearchDefaults, palletsSearchSchema } from '@/features/pallets/pallets-search';
-import { ensureListOrCopy } from '@/lib/offline/device-copy';
 
 // The pallet list; its details and label open as modals over it (child routes), keeping the
 // list's search in the URL.
@@ -13,12 +12,9 @@ export const Route = createFileRoute('/_app/pallets')({
   loaderDeps: ({ search }) => ({ search }),
   // A failed list load is shown by the list itself, as its error block.
   loader: ({ context, deps }) =>
-    ensureListOrCopy(
-      context.queryClient,
-      context.account,
-      palletQueries.list(context.account, deps.search),
-      palletListCopyKey(deps.search),
-    ).catch(() => undefined),
+    context.queryClient
+      .ensureQueryData(palletQueries.list(context.account, deps.search))
+      .catch(() => undefined),
   component: function Pallets() {
     const { account } = Route.useRouteContext();
     return (

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { PARCEL_ENTITY, parcelQueries } from '@/features/parcels/api/parcel-queries';
+import { parcelQueries } from '@/features/parcels/api/parcel-queries';
 import { ParcelDetailsModal } from '@/features/parcels/components/parcel-details-modal';
 import {
   isParcelToLoad,
@@ -10,7 +10,6 @@ import {
 } from '@/features/parcels/parcel-details-search';
 import { useBackOr } from '@/components/record-modal';
 import { parseEntityId } from '@/lib/files';
-import { ensureRecordOrCopy } from '@/lib/offline/device-copy';
 
 // The parcel details modal over the list. Offline, a recently opened parcel comes from the
 // device copy; any failed load is left to the modal, which says so and closes.
@@ -19,13 +18,9 @@ export const Route = createFileRoute('/_app/parcels/$data')({
   search: { middlewares: [stripSearchParams(parcelTabSearchDefaults)] },
   loader: async ({ context, params: { data } }) => {
     if (!isParcelToLoad(data) || parseEntityId(data) === null) return;
-    await ensureRecordOrCopy(
-      context.queryClient,
-      context.account,
-      parcelQueries.detail(context.account, data),
-      PARCEL_ENTITY,
-      data,
-    ).catch(() => undefined);
+    await context.queryClient
+      .ensureQueryData(parcelQueries.detail(context.account, data))
+      .catch(() => undefined);
   },
   component: ParcelDetailsRoute,
 });

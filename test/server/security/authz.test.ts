@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, decide, groupOf, outranks, type UserAction } from '../../../server/authz';
 import { createDb } from '../../../server/data/db';
-import type { User } from '../../../server/data/users';
+import type { User } from '../../../server/areas/auth/seed';
 
 // The one authorisation module (server/authz.ts) as a table of (actor, target, action) ->
 // allowed, over every demo login and the users a group-only manager meets.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { hashPassword, verifyPassword } from '../../../server/data/passwords';
+import { hashPassword, verifyPassword } from '../../../server/areas/auth/passwords';
 import {
   ADDRESS_LIMIT,
   AttemptCounter,

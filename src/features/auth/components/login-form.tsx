@@ -1,6 +1,6 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
 import { api } from '@/lib/api/api-client';
 import type { Account } from '@/lib/session/accounts';
@@ -9,7 +9,10 @@ import type { LoginResponse } from '../api/auth-schemas';
 import { loginValidation } from '../auth-validation';
 import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';
-import { MfaStep } from './mfa-step';
+
+// Only MFA users see the code step (and its PIN input): it stays out of the sign-in page's first
+// load (decision 017).
+const MfaStep = lazy(() => import('./mfa-step').then(({ MfaStep: step }) => ({ default: step })));
 
 type MfaState = { identifier: string; qrCodeUrl: string | undefined };
 
@@ -19,9 +22,12 @@ type MfaState = { identifier: string; qrCodeUrl: string | undefined };
  */
 export function LoginForm({
   mode = 'sign-in',
+  onStart,
   onSignedIn,
 }: {
   mode?: 'sign-in' | 'add';
+  /** Called as the user types or submits: a sign-in is coming (repeats are harmless). */
+  onStart?: () => void;
   onSignedIn: (account: Account, response: LoginResponse) => void;
 }) {
   const form = useForm({
@@ -31,20 +37,23 @@ export function LoginForm({
   });
   const login = useLogin();
   const [mfa, setMfa] = useState<MfaState | null>(null);
+
   const [refused, setRefused] = useState<string | null>(null);
 
   if (mfa) {
     return (
-      <MfaStep
-        identifier={mfa.identifier}
-        qrCodeUrl={mfa.qrCodeUrl}
-        onBack={() => {
-          // Back clears the MFA data and the password; the login stays typed.
-          form.setFieldValue('password', '');
-          setMfa(null);
-        }}
-        onSignedIn={onSignedIn}
-      />
+      <Suspense fallback={<Loader size="sm" mx="auto" aria-label="Loading" />}>
+        <MfaStep
+          identifier={mfa.identifier}
+          qrCodeUrl={mfa.qrCodeUrl}
+          onBack={() => {
+            // Back clears the MFA data and the password; the login stays typed.
+            form.setFieldValue('password', '');
+            setMfa(null);
+          }}
+          onSignedIn={onSignedIn}
+        />
+      </Suspense>
     );
   }
 
@@ -68,7 +77,9 @@ export function LoginForm({
             setMfa({ identifier: result.identifier, qrCodeUrl: result.qrCodeUrl });
           },
         });
+        onStart?.();
       })}
+      onInput={onStart}
     >
       <Stack>
         <TextInput

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { RouterAnchor } from '@/components/router-link';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { completeSignIn } from '../api/auth-mutations';
@@ -7,12 +7,26 @@ import { safeReturnPath } from '../auth-validation';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
+/** Where a sign-in usually lands: the signed-in frame and the dashboard. */
+const SIGNED_IN_ROUTES = ['/_app', '/_app/dashboard'] as const;
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const router = useRouter();
   return (
     <AuthLayout title="Log in">
       <Stack>
         <LoginForm
+          // Once the user starts typing (or submits an autofilled form), the signed-in frame
+          // and the dashboard load, from the precache after the first visit: after Log in the
+          // dashboard then waits only for the server (decision 017). Not part of the page's own
+          // load; the router keeps each chunk's promise, so repeats cost nothing, and a failure
+          // here is retried by the navigation itself.
+          onStart={() => {
+            for (const id of SIGNED_IN_ROUTES) {
+              void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined);
+            }
+          }}
           onSignedIn={(account, response) => {
             completeSignIn(account, response);
             void navigate({

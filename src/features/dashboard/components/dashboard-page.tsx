@@ -1,5 +1,6 @@
 import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Account } from '@/lib/session/accounts';
 import type { CommonLists, CurrentUser } from '@/lib/session/session-schemas';
 import { HealthWidget } from './health-widget';
@@ -60,6 +61,17 @@ function DashboardWidgets({
   );
 }
 
+/**
+ * True once the page has committed: the widgets then render in a transition, after the heading
+ * and the frame are on screen. Right after sign-in the whole shell renders for the first time,
+ * and the widgets (each loading on its own anyway) would double that first task (decision 017).
+ */
+function useAfterFirstCommit(): boolean {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => startTransition(() => setCommitted(true)), []);
+  return committed;
+}
+
 /** The dashboard: a greeting, then the widgets the signed-in user may see. */
 export function DashboardPage({
   account,
@@ -75,6 +87,7 @@ export function DashboardPage({
   now?: Date;
 }) {
   const role = user.isSuperAdmin ? 'Super admin' : user.role === 'client' ? 'API client' : 'Staff';
+  const showWidgets = useAfterFirstCommit();
   return (
     <Stack gap="lg">
       <div>
@@ -124,12 +137,14 @@ export function DashboardPage({
           </Group>
         </Card>
       </SimpleGrid>
-      <DashboardWidgets
-        account={account}
-        user={user}
-        canSeeHealth={canSeeHealth}
-        apiUsers={apiUsers}
-      />
+      {showWidgets ? (
+        <DashboardWidgets
+          account={account}
+          user={user}
+          canSeeHealth={canSeeHealth}
+          apiUsers={apiUsers}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMoodEmpty } from '@tabler/icons-react';
+import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconMoodEmpty } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { isApiError } from '@/lib/api/api-error';
+import { LOAD_FAILED, QueryError } from '@/components/query-error';
 
 // One dashboard widget (spec a section 2): a titled card that loads and fails on its own, so a
 // failing endpoint never blanks the page.
 
-export const DEFAULT_WIDGET_ERROR = "Can't get data from server!";
+export const DEFAULT_WIDGET_ERROR = LOAD_FAILED;
 
 export function WidgetCard({
   title,
@@ -59,17 +59,7 @@ export function WidgetError({
   error: unknown;
   onRetry: () => void;
 }) {
-  const detail = isApiError(error) ? error.message : null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle />} title={title} role="alert">
-      <Stack gap="xs" align="flex-start">
-        {detail ? <Text size="sm">{detail}</Text> : null}
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <QueryError title={title} error={error} onRetry={onRetry} />;
 }
 
 /**

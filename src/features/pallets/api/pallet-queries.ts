@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { FILE_QUERY_OPTIONS } from '@/lib/files';
-import { fetchListWithCopy, fetchRecordWithCopy, listCopyKey } from '@/lib/offline/device-copy';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { PalletsSearch } from '../pallets-search';
@@ -9,8 +8,6 @@ import { PalletFileSchema, PalletPageSchema, PalletSchema } from './pallet-schem
 
 type AccountRef = Pick<Account, 'id'>;
 
-export const palletListCopyKey = (search: PalletsSearch) => listCopyKey('pallets', search);
-export const PALLET_ENTITY = 'pallet';
 
 export type PalletFileKind = 'label' | 'manifest' | 'user_file';
 const FILE_PATHS: Record<PalletFileKind, string> = {
@@ -25,21 +22,13 @@ export const palletQueries = {
   list: (account: AccountRef, search: PalletsSearch) =>
     queryOptions({
       queryKey: [...palletQueries.lists(account), search],
-      queryFn: ({ signal }) =>
-        fetchListWithCopy(account, palletListCopyKey(search), () =>
-          api('pallets', PalletPageSchema, { query: search, signal }),
-        ),
+      queryFn: ({ signal }) => api('pallets', PalletPageSchema, { query: search, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (account: AccountRef, id: string) =>
     queryOptions({
       queryKey: [...palletQueries.all(account), 'detail', id],
-      queryFn: ({ signal }) =>
-        fetchRecordWithCopy(
-          account,
-          { entity: PALLET_ENTITY, id, title: (pallet) => `Pallet ${pallet.tracking_number}` },
-          () => api('pallets/details', PalletSchema, { query: { id }, signal }),
-        ),
+      queryFn: ({ signal }) => api('pallets/details', PalletSchema, { query: { id }, signal }),
     }),
   file: (account: AccountRef, kind: PalletFileKind, id: string, original = false) =>
     queryOptions({

@@ -64,6 +64,7 @@ function PalletDetails({ account, data, tab, onTabChange, onClose, onLoadFailed 
       withCancel
       title={pallet ? `Pallet ${pallet.tracking_number}` : 'Pallet'}
       onClose={onClose}
+      remember={Boolean(pallet)}
     >
       {pallet ? (
         <>

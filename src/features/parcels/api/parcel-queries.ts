@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { FILE_QUERY_OPTIONS } from '@/lib/files';
-import { fetchListWithCopy, fetchRecordWithCopy, listCopyKey } from '@/lib/offline/device-copy';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { ParcelsSearch } from '../parcels-search';
@@ -9,9 +8,6 @@ import { DownloadedFileSchema, ParcelDetailSchema, ParcelPageSchema } from './pa
 
 type AccountRef = Pick<Account, 'id'>;
 
-/** The device copy of one list page is keyed by its query string. */
-export const parcelListCopyKey = (search: ParcelsSearch) => listCopyKey('parcels', search);
-export const PARCEL_ENTITY = 'parcel';
 
 export const parcelQueries = {
   all: (account: AccountRef) => [...accountQueries.all(account), 'parcels'] as const,
@@ -19,21 +15,14 @@ export const parcelQueries = {
   list: (account: AccountRef, search: ParcelsSearch) =>
     queryOptions({
       queryKey: [...parcelQueries.lists(account), search],
-      queryFn: ({ signal }) =>
-        fetchListWithCopy(account, parcelListCopyKey(search), () =>
-          api('parcels', ParcelPageSchema, { query: search, signal }),
-        ),
+      queryFn: ({ signal }) => api('parcels', ParcelPageSchema, { query: search, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (account: AccountRef, id: string) =>
     queryOptions({
       queryKey: [...parcelQueries.all(account), 'detail', id],
       queryFn: ({ signal }) =>
-        fetchRecordWithCopy(
-          account,
-          { entity: PARCEL_ENTITY, id, title: (parcel) => `Parcel ${parcel.tracking_number}` },
-          () => api('parcels/details/', ParcelDetailSchema, { query: { id }, signal }),
-        ),
+        api('parcels/details/', ParcelDetailSchema, { query: { id }, signal }),
     }),
   label: (account: AccountRef, id: string, original: boolean) =>
     queryOptions({

@@ -54,6 +54,7 @@ function ParcelDetails({ account, access, data, tab, onTabChange, onClose, onLoa
       title={parcel ? `Parcel ${parcel.tracking_number}` : 'Parcel'}
       onClose={onClose}
       withCancel={Boolean(parcel)}
+      remember={Boolean(parcel)}
     >
       {parcel ? (
         <>

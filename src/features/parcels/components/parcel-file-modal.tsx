@@ -85,7 +85,7 @@ export function ParcelLabelModal({
   const title = `${original ? 'Original label' : 'Label'} of parcel ${id}`;
   const hasOriginal = original || query.data?.has_original === true;
   return (
-    <RecordModal title={title} onClose={onClose}>
+    <RecordModal title={title} onClose={onClose} remember={query.isSuccess}>
       <FileBody
         query={query}
         title={title}
@@ -136,7 +136,7 @@ export function ParcelInvoiceModal({
   }
   const title = `Invoice of parcel ${id}`;
   return (
-    <RecordModal title={title} onClose={onClose}>
+    <RecordModal title={title} onClose={onClose} remember={query.isSuccess}>
       <FileBody
         query={query}
         title={title}

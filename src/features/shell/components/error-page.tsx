@@ -1,7 +1,7 @@
-import { List, Stack } from '@mantine/core';
+import { List } from '@mantine/core';
 import { useEffect } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { OfflineRecords } from '@/components/offline-records';
+import { OfflinePage } from '@/components/offline-page';
 import { RetryButton, StatusPage } from '@/components/status-page';
 import { isApiError } from '@/lib/api/api-error';
 
@@ -38,18 +38,7 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => 
         />
       );
     case 'offline':
-      return (
-        <StatusPage
-          title="You are offline now!"
-          text="This page has not been stored on this device. It loads again once you are back online."
-          action={
-            <Stack align="center">
-              {retry}
-              <OfflineRecords />
-            </Stack>
-          }
-        />
-      );
+      return <OfflinePage action={retry} />;
     case 'no-data':
       return (
         <StatusPage

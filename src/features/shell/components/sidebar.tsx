@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { RouterNavLink } from '@/components/router-link';
+import { RouterNavLink } from '@/components/router-nav-link';
 import { env } from '@/config/env';
 import { EXTERNAL_LINK_ICON as ExternalIcon, type NavGroup } from '../nav-entries';
 

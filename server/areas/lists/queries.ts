@@ -1,0 +1,66 @@
+import type { CommonLists } from '../../../src/lib/session/session-schemas';
+import { decide } from '../../authz';
+import type { Db } from '../../data/db';
+import {
+  CREATED_STATUSES,
+  CURRENCIES,
+  LABEL_FORMATS,
+  REQUEST_TYPES,
+  ROLES,
+} from '../../data/lookups';
+import { accessUrlsFor } from '../../shared/access-list';
+import type { User } from '../auth/seed';
+
+const userOption = (actor: User) => (user: User) => ({
+  id: user.id,
+  login: user.login,
+  name: user.name,
+  role: user.role,
+  clientId: user.clientId,
+  hasMfa: user.hasMfa,
+  canLoginAs: decide(actor, 'login_as', { ...user, hasMfa: false }).allowed,
+});
+
+/** The common lists of spec a section 3, cut to what the signed-in user may see. */
+export function commonListsFor(db: Db, user: User): CommonLists {
+  const isClient = user.role === 'client';
+  const allowedServices = isClient ? new Set(user.serviceIds) : null;
+  const services = db.services.filter((s) => !allowedServices || allowedServices.has(s.id));
+  const apiUsers = db.users.filter((u) => u.role === 'client' && (!isClient || u.id === user.id));
+  const visibleUsers = isClient ? [user] : db.users;
+  const clients = db.clients.filter((client) => !isClient || client.id === user.clientId);
+  const carrierIds = new Set(services.map((s) => s.carrier_id));
+  return {
+    currentUser: {
+      id: user.id,
+      login: user.login,
+      role: user.role,
+      parentId: user.parentId,
+      clientId: user.clientId,
+      isSuperAdmin: user.role === 'super_admin',
+      canManageUsers: user.canManageUsers,
+      canManageOnlyGroup: user.canManageOnlyGroup,
+      accessLevel: user.accessLevel,
+    },
+    accessUrl: accessUrlsFor(user),
+    apiUsers: apiUsers.map((u) => ({ id: u.id, login: u.login, name: u.name })),
+    services,
+    availableServices: services.filter((s) => s.is_active),
+    billingServices: services.filter((s) => s.is_active).map((s) => ({ id: s.id, name: s.name })),
+    clients,
+    carriers: db.carriers
+      .filter((carrier) => carrierIds.has(carrier.id))
+      .map(({ id, name, kind }) => ({ id, name, kind })),
+    countries: db.countries,
+    states: db.states,
+    users: visibleUsers.map(userOption(user)),
+    trackingStatuses: db.trackingStatuses,
+    trackingStatusesCategories: db.trackingCategories,
+    createdStatuses: CREATED_STATUSES,
+    labelFormats: LABEL_FORMATS,
+    currencies: CURRENCIES,
+    hideFilters: { users: isClient },
+    requestTypes: REQUEST_TYPES,
+    roles: ROLES,
+  };
+}
