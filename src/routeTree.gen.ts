@@ -14,21 +14,21 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
-import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppPalletsRouteImport } from './routes/_app/pallets'
-import { Route as AppParcelsRouteImport } from './routes/_app/parcels'
-import { Route as AppStats_requestsRouteImport } from './routes/_app/stats_requests'
-import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets.$data'
-import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels.$data'
-import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels.create'
+import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
+import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
+import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route'
+import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
+import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
+import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
+import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels/create'
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
-import { Route as AppPalletsExtraIdRouteImport } from './routes/_app/pallets.$extra.$id'
-import { Route as AppPalletsLabelIdRouteImport } from './routes/_app/pallets.label.$id'
-import { Route as AppParcelsExtraIdRouteImport } from './routes/_app/parcels.$extra.$id'
-import { Route as AppParcelsInvoiceIdRouteImport } from './routes/_app/parcels.invoice.$id'
-import { Route as AppParcelsLabelIdRouteImport } from './routes/_app/parcels.label.$id'
+import { Route as AppPalletsExtraIdRouteImport } from './routes/_app/pallets/$extra.$id'
+import { Route as AppPalletsLabelIdRouteImport } from './routes/_app/pallets/label.$id'
+import { Route as AppParcelsExtraIdRouteImport } from './routes/_app/parcels/$extra.$id'
+import { Route as AppParcelsInvoiceIdRouteImport } from './routes/_app/parcels/invoice.$id'
+import { Route as AppParcelsLabelIdRouteImport } from './routes/_app/parcels/label.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -54,22 +54,22 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
-const AppDashboardRoute = AppDashboardRouteImport.update({
+const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
-const AppPalletsRoute = AppPalletsRouteImport.update({
+const AppPalletsRouteRoute = AppPalletsRouteRouteImport.update({
   id: '/pallets',
   path: '/pallets',
   getParentRoute: () => AppRoute,
 } as any)
-const AppParcelsRoute = AppParcelsRouteImport.update({
+const AppParcelsRouteRoute = AppParcelsRouteRouteImport.update({
   id: '/parcels',
   path: '/parcels',
   getParentRoute: () => AppRoute,
 } as any)
-const AppStats_requestsRoute = AppStats_requestsRouteImport.update({
+const AppStats_requestsRouteRoute = AppStats_requestsRouteRouteImport.update({
   id: '/stats_requests',
   path: '/stats_requests',
   getParentRoute: () => AppRoute,
@@ -77,17 +77,17 @@ const AppStats_requestsRoute = AppStats_requestsRouteImport.update({
 const AppPalletsDataRoute = AppPalletsDataRouteImport.update({
   id: '/$data',
   path: '/$data',
-  getParentRoute: () => AppPalletsRoute,
+  getParentRoute: () => AppPalletsRouteRoute,
 } as any)
 const AppParcelsDataRoute = AppParcelsDataRouteImport.update({
   id: '/$data',
   path: '/$data',
-  getParentRoute: () => AppParcelsRoute,
+  getParentRoute: () => AppParcelsRouteRoute,
 } as any)
 const AppParcelsCreateRoute = AppParcelsCreateRouteImport.update({
   id: '/create',
   path: '/create',
-  getParentRoute: () => AppParcelsRoute,
+  getParentRoute: () => AppParcelsRouteRoute,
 } as any)
 const ActivationChar123UserChar125Char123TokenChar125Route =
   ActivationChar123UserChar125Char123TokenChar125RouteImport.update({
@@ -110,38 +110,38 @@ const RecoveryChar123UserChar125Char123TokenChar125Route =
 const AppPalletsExtraIdRoute = AppPalletsExtraIdRouteImport.update({
   id: '/$extra/$id',
   path: '/$extra/$id',
-  getParentRoute: () => AppPalletsRoute,
+  getParentRoute: () => AppPalletsRouteRoute,
 } as any)
 const AppPalletsLabelIdRoute = AppPalletsLabelIdRouteImport.update({
   id: '/label/$id',
   path: '/label/$id',
-  getParentRoute: () => AppPalletsRoute,
+  getParentRoute: () => AppPalletsRouteRoute,
 } as any)
 const AppParcelsExtraIdRoute = AppParcelsExtraIdRouteImport.update({
   id: '/$extra/$id',
   path: '/$extra/$id',
-  getParentRoute: () => AppParcelsRoute,
+  getParentRoute: () => AppParcelsRouteRoute,
 } as any)
 const AppParcelsInvoiceIdRoute = AppParcelsInvoiceIdRouteImport.update({
   id: '/invoice/$id',
   path: '/invoice/$id',
-  getParentRoute: () => AppParcelsRoute,
+  getParentRoute: () => AppParcelsRouteRoute,
 } as any)
 const AppParcelsLabelIdRoute = AppParcelsLabelIdRouteImport.update({
   id: '/label/$id',
   path: '/label/$id',
-  getParentRoute: () => AppParcelsRoute,
+  getParentRoute: () => AppParcelsRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/dashboard': typeof AppDashboardRouteRoute
+  '/pallets': typeof AppPalletsRouteRouteWithChildren
+  '/parcels': typeof AppParcelsRouteRouteWithChildren
+  '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
-  '/dashboard': typeof AppDashboardRoute
-  '/pallets': typeof AppPalletsRouteWithChildren
-  '/parcels': typeof AppParcelsRouteWithChildren
-  '/stats_requests': typeof AppStats_requestsRoute
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
@@ -158,11 +158,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/dashboard': typeof AppDashboardRouteRoute
+  '/pallets': typeof AppPalletsRouteRouteWithChildren
+  '/parcels': typeof AppParcelsRouteRouteWithChildren
+  '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
-  '/dashboard': typeof AppDashboardRoute
-  '/pallets': typeof AppPalletsRouteWithChildren
-  '/parcels': typeof AppParcelsRouteWithChildren
-  '/stats_requests': typeof AppStats_requestsRoute
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
@@ -181,11 +181,11 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/_app/dashboard': typeof AppDashboardRouteRoute
+  '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
+  '/_app/parcels': typeof AppParcelsRouteRouteWithChildren
+  '/_app/stats_requests': typeof AppStats_requestsRouteRoute
   '/_app/$': typeof AppSplatRoute
-  '/_app/dashboard': typeof AppDashboardRoute
-  '/_app/pallets': typeof AppPalletsRouteWithChildren
-  '/_app/parcels': typeof AppParcelsRouteWithChildren
-  '/_app/stats_requests': typeof AppStats_requestsRoute
   '/_app/pallets/$data': typeof AppPalletsDataRoute
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
@@ -204,11 +204,11 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
-    | '/$'
     | '/dashboard'
     | '/pallets'
     | '/parcels'
     | '/stats_requests'
+    | '/$'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
@@ -225,11 +225,11 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
-    | '/$'
     | '/dashboard'
     | '/pallets'
     | '/parcels'
     | '/stats_requests'
+    | '/$'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
@@ -247,11 +247,11 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/recover-password'
-    | '/_app/$'
     | '/_app/dashboard'
     | '/_app/pallets'
     | '/_app/parcels'
     | '/_app/stats_requests'
+    | '/_app/$'
     | '/_app/pallets/$data'
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
@@ -316,28 +316,28 @@ declare module '@tanstack/react-router' {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof AppDashboardRouteImport
+      preLoaderRoute: typeof AppDashboardRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pallets': {
       id: '/_app/pallets'
       path: '/pallets'
       fullPath: '/pallets'
-      preLoaderRoute: typeof AppPalletsRouteImport
+      preLoaderRoute: typeof AppPalletsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/parcels': {
       id: '/_app/parcels'
       path: '/parcels'
       fullPath: '/parcels'
-      preLoaderRoute: typeof AppParcelsRouteImport
+      preLoaderRoute: typeof AppParcelsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stats_requests': {
       id: '/_app/stats_requests'
       path: '/stats_requests'
       fullPath: '/stats_requests'
-      preLoaderRoute: typeof AppStats_requestsRouteImport
+      preLoaderRoute: typeof AppStats_requestsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pallets/$data': {
@@ -345,21 +345,21 @@ declare module '@tanstack/react-router' {
       path: '/$data'
       fullPath: '/pallets/$data'
       preLoaderRoute: typeof AppPalletsDataRouteImport
-      parentRoute: typeof AppPalletsRoute
+      parentRoute: typeof AppPalletsRouteRoute
     }
     '/_app/parcels/$data': {
       id: '/_app/parcels/$data'
       path: '/$data'
       fullPath: '/parcels/$data'
       preLoaderRoute: typeof AppParcelsDataRouteImport
-      parentRoute: typeof AppParcelsRoute
+      parentRoute: typeof AppParcelsRouteRoute
     }
     '/_app/parcels/create': {
       id: '/_app/parcels/create'
       path: '/create'
       fullPath: '/parcels/create'
       preLoaderRoute: typeof AppParcelsCreateRouteImport
-      parentRoute: typeof AppParcelsRoute
+      parentRoute: typeof AppParcelsRouteRoute
     }
     '/activation/{-$user}/{-$token}': {
       id: '/activation/{-$user}/{-$token}'
@@ -387,56 +387,56 @@ declare module '@tanstack/react-router' {
       path: '/$extra/$id'
       fullPath: '/pallets/$extra/$id'
       preLoaderRoute: typeof AppPalletsExtraIdRouteImport
-      parentRoute: typeof AppPalletsRoute
+      parentRoute: typeof AppPalletsRouteRoute
     }
     '/_app/pallets/label/$id': {
       id: '/_app/pallets/label/$id'
       path: '/label/$id'
       fullPath: '/pallets/label/$id'
       preLoaderRoute: typeof AppPalletsLabelIdRouteImport
-      parentRoute: typeof AppPalletsRoute
+      parentRoute: typeof AppPalletsRouteRoute
     }
     '/_app/parcels/$extra/$id': {
       id: '/_app/parcels/$extra/$id'
       path: '/$extra/$id'
       fullPath: '/parcels/$extra/$id'
       preLoaderRoute: typeof AppParcelsExtraIdRouteImport
-      parentRoute: typeof AppParcelsRoute
+      parentRoute: typeof AppParcelsRouteRoute
     }
     '/_app/parcels/invoice/$id': {
       id: '/_app/parcels/invoice/$id'
       path: '/invoice/$id'
       fullPath: '/parcels/invoice/$id'
       preLoaderRoute: typeof AppParcelsInvoiceIdRouteImport
-      parentRoute: typeof AppParcelsRoute
+      parentRoute: typeof AppParcelsRouteRoute
     }
     '/_app/parcels/label/$id': {
       id: '/_app/parcels/label/$id'
       path: '/label/$id'
       fullPath: '/parcels/label/$id'
       preLoaderRoute: typeof AppParcelsLabelIdRouteImport
-      parentRoute: typeof AppParcelsRoute
+      parentRoute: typeof AppParcelsRouteRoute
     }
   }
 }
 
-interface AppPalletsRouteChildren {
+interface AppPalletsRouteRouteChildren {
   AppPalletsDataRoute: typeof AppPalletsDataRoute
   AppPalletsExtraIdRoute: typeof AppPalletsExtraIdRoute
   AppPalletsLabelIdRoute: typeof AppPalletsLabelIdRoute
 }
 
-const AppPalletsRouteChildren: AppPalletsRouteChildren = {
+const AppPalletsRouteRouteChildren: AppPalletsRouteRouteChildren = {
   AppPalletsDataRoute: AppPalletsDataRoute,
   AppPalletsExtraIdRoute: AppPalletsExtraIdRoute,
   AppPalletsLabelIdRoute: AppPalletsLabelIdRoute,
 }
 
-const AppPalletsRouteWithChildren = AppPalletsRoute._addFileChildren(
-  AppPalletsRouteChildren,
+const AppPalletsRouteRouteWithChildren = AppPalletsRouteRoute._addFileChildren(
+  AppPalletsRouteRouteChildren,
 )
 
-interface AppParcelsRouteChildren {
+interface AppParcelsRouteRouteChildren {
   AppParcelsDataRoute: typeof AppParcelsDataRoute
   AppParcelsCreateRoute: typeof AppParcelsCreateRoute
   AppParcelsExtraIdRoute: typeof AppParcelsExtraIdRoute
@@ -444,7 +444,7 @@ interface AppParcelsRouteChildren {
   AppParcelsLabelIdRoute: typeof AppParcelsLabelIdRoute
 }
 
-const AppParcelsRouteChildren: AppParcelsRouteChildren = {
+const AppParcelsRouteRouteChildren: AppParcelsRouteRouteChildren = {
   AppParcelsDataRoute: AppParcelsDataRoute,
   AppParcelsCreateRoute: AppParcelsCreateRoute,
   AppParcelsExtraIdRoute: AppParcelsExtraIdRoute,
@@ -452,24 +452,24 @@ const AppParcelsRouteChildren: AppParcelsRouteChildren = {
   AppParcelsLabelIdRoute: AppParcelsLabelIdRoute,
 }
 
-const AppParcelsRouteWithChildren = AppParcelsRoute._addFileChildren(
-  AppParcelsRouteChildren,
+const AppParcelsRouteRouteWithChildren = AppParcelsRouteRoute._addFileChildren(
+  AppParcelsRouteRouteChildren,
 )
 
 interface AppRouteChildren {
+  AppDashboardRouteRoute: typeof AppDashboardRouteRoute
+  AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
+  AppParcelsRouteRoute: typeof AppParcelsRouteRouteWithChildren
+  AppStats_requestsRouteRoute: typeof AppStats_requestsRouteRoute
   AppSplatRoute: typeof AppSplatRoute
-  AppDashboardRoute: typeof AppDashboardRoute
-  AppPalletsRoute: typeof AppPalletsRouteWithChildren
-  AppParcelsRoute: typeof AppParcelsRouteWithChildren
-  AppStats_requestsRoute: typeof AppStats_requestsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppDashboardRouteRoute: AppDashboardRouteRoute,
+  AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
+  AppParcelsRouteRoute: AppParcelsRouteRouteWithChildren,
+  AppStats_requestsRouteRoute: AppStats_requestsRouteRoute,
   AppSplatRoute: AppSplatRoute,
-  AppDashboardRoute: AppDashboardRoute,
-  AppPalletsRoute: AppPalletsRouteWithChildren,
-  AppParcelsRoute: AppParcelsRouteWithChildren,
-  AppStats_requestsRoute: AppStats_requestsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -66,19 +66,20 @@ export function pagingOf(query: Query): Paging {
   };
 }
 
-/** One page of the rows that pass, and whether any pass after it; stops scanning early. */
+/**
+ * One page of the rows that pass, whether any pass after it, and how many pass in all (the
+ * optional `total` of a list answer, which the console's filter panel shows).
+ */
 export function pageOf<T>(rows: T[], keep: (row: T) => boolean, { page, quantity }: Paging) {
   const skip = (page - 1) * quantity;
   const items: T[] = [];
-  let seen = 0;
+  let total = 0;
   for (const row of rows) {
     if (!keep(row)) continue;
-    seen += 1;
-    if (seen <= skip) continue;
-    if (items.length === quantity) return { items, hasMoreItems: true };
-    items.push(row);
+    total += 1;
+    if (total > skip && items.length < quantity) items.push(row);
   }
-  return { items, hasMoreItems: false };
+  return { items, hasMoreItems: total > skip + items.length, total };
 }
 
 export const includesText = (value: string | null, needle: string | undefined) =>

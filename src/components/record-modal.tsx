@@ -13,17 +13,26 @@ import { useOnline } from '@/lib/online';
 
 const SMALL_SCREEN = '(max-width: 48em)';
 
+/**
+ * A details view's width: room for its tabs on one line, a tracking stepper and a sidebar
+ * (decision 019), never wider than the screen.
+ */
+const DETAILS_WIDTH = 'min(1240px, 94vw)';
+
 /** A modal over a list: full screen on small screens, with a Cancel button when asked. */
 export function RecordModal({
   title,
   onClose,
   withCancel = false,
   remember = false,
+  details = false,
   children,
 }: {
   title: string;
   onClose: () => void;
   withCancel?: boolean;
+  /** A record's details (tabs and a sidebar): the wide frame. */
+  details?: boolean;
   /** The record is shown: the offline page offers it under this title (decision 018). */
   remember?: boolean;
   children: ReactNode;
@@ -36,7 +45,7 @@ export function RecordModal({
       opened
       onClose={onClose}
       title={title}
-      size="xl"
+      size={details ? DETAILS_WIDTH : 'xl'}
       fullScreen={small}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >

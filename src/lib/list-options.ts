@@ -36,3 +36,15 @@ export function lookupName(
   const found = list.find((item) => String(item.value ?? item.code) === String(value));
   return found?.name ?? 'Unknown';
 }
+
+/** Each filter's values to their labels, so a chip of the folded panel reads a name, not an id. */
+export function optionNames<K extends string>(
+  byFilter: Record<K, readonly Option[]>,
+): Record<K, ReadonlyMap<string, string>> {
+  return Object.fromEntries(
+    Object.entries<readonly Option[]>(byFilter).map(([name, options]) => [
+      name,
+      new Map(options.map((option) => [option.value, option.label])),
+    ]),
+  ) as unknown as Record<K, ReadonlyMap<string, string>>;
+}

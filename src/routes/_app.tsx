@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { OfflineGate } from '@/components/offline-gate';
+import { ACTION } from '@/config/access-urls';
 import { AccountMenu, AccountNav } from '@/features/auth/components/account-menu';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
@@ -23,9 +24,6 @@ import { useRememberScreen } from '@/lib/offline/visits';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore, useAccounts } from '@/lib/session/accounts-store';
 import { commonListsQueries, ensureCommonLists } from '@/lib/session/common-lists-queries';
-
-/** Spec b section 6: the permission URL of login-as. */
-const LOGIN_AS_URL = '/auth/login_as';
 
 // The signed-in area: no account sends to /login; a URL outside the access list, or unknown,
 // is the not-found page inside the shell (spec a section 2).
@@ -41,7 +39,7 @@ export const Route = createFileRoute('/_app')({
       throw error;
     });
     const access = createAccess(lists.accessUrl);
-    if (!access.can(location.pathname)) {
+    if (!access.canOpen(location.pathname)) {
       // After a switch, a page the new account may not open gives way to its dashboard.
       if (switching) throw redirect({ to: '/dashboard', replace: true });
       throw notFound();
@@ -110,7 +108,7 @@ function SignedInFrame({ account, children }: { account: Account; children: Reac
     current: account,
     user: currentUser,
     users,
-    canLoginAs: access.can(LOGIN_AS_URL),
+    canLoginAs: access.can(ACTION.loginAs),
   };
   const groups = visibleNav(
     NAV_GROUPS,

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CardGrid } from '@/components/list/card-grid';
-import { FilterPanel } from '@/components/list/filter-panel';
 import { ListBody } from '@/components/list/list-body';
 import { ListPagination } from '@/components/list/list-pagination';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -156,28 +155,6 @@ describe('ListToolbar and useListView', () => {
     setWidth(1400);
     renderWithProviders(<ViewHarness onRefresh={() => {}} />);
     expect(screen.getByText('showing cards in all')).toBeInTheDocument();
-  });
-});
-
-describe('FilterPanel', () => {
-  it('applies on submit and discards', async () => {
-    const onApply = vi.fn();
-    const onDiscard = vi.fn();
-    const { user } = renderWithProviders(
-      <FilterPanel onApply={onApply} onDiscard={onDiscard}>
-        <label>
-          Tracking
-          <input name="tracking" />
-        </label>
-      </FilterPanel>,
-    );
-    const form = screen.getByRole('form', { name: 'Filters' });
-    await user.type(within(form).getByLabelText('Tracking'), 'AB{Enter}');
-    expect(onApply).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenCalledTimes(2);
-    await user.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(onDiscard).toHaveBeenCalledOnce();
   });
 });
 

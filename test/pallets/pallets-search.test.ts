@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  appliedFilters,
-  draftOf,
-  EMPTY_PALLET_FILTERS,
-  filtersOf,
-} from '@/features/pallets/pallet-filter-draft';
-import {
+  palletFilters,
   type PalletsSearch,
   palletsSearchDefaults,
   palletsSearchSchema,
@@ -76,35 +71,33 @@ describe('pallets search (URL)', () => {
 });
 
 describe('pallet filter draft', () => {
-  const filters = appliedFilters(everyFilter);
+  const { page: _page, quantity: _quantity, mode: _mode, ...filters } = everyFilter;
 
-  it('leaves paging and mode out of the applied filters', () => {
-    expect(filters).not.toHaveProperty('page');
-    expect(filters).not.toHaveProperty('quantity');
-    expect(filters).not.toHaveProperty('mode');
-    expect(filters.service_ids).toEqual(['31', '32']);
+  it("the list's params are paging, mode and filters, nothing else of the URL", () => {
+    const withTab = { ...everyFilter, tab_pallet_view: 'items' };
+    expect(palletFilters.paramsOf(withTab)).toEqual(everyFilter);
   });
 
   it('turns the applied filters into a draft and back unchanged', () => {
-    const draft = draftOf(filters);
-    expect(draft.dates).toEqual({ from: '01-05-2024 00:00:00', to: '31-05-2024 23:59:59' });
-    expect(filtersOf(draft)).toEqual(filters);
+    const draft = palletFilters.draftOf(filters);
+    expect(draft.date).toEqual({ from: '01-05-2024 00:00:00', to: '31-05-2024 23:59:59' });
+    expect(palletFilters.searchOf(draft)).toEqual(filters);
   });
 
   it('blank draft fields are no filter; the empty filters strip to a bare URL', () => {
     const blank = {
-      ...draftOf(filters),
+      ...palletFilters.draftOf(filters),
       id: '  ',
       tracking: '',
       order_reference: ' ',
       status: null,
     };
-    expect(filtersOf(blank)).toMatchObject({
+    expect(palletFilters.searchOf(blank)).toMatchObject({
       id: undefined,
       tracking: undefined,
       order_reference: undefined,
       status: undefined,
     });
-    expect(stringifySearch(EMPTY_PALLET_FILTERS)).toBe('');
+    expect(stringifySearch(palletFilters.cleared())).toBe('');
   });
 });

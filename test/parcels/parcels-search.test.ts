@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { draftOf, filtersOf } from '@/features/parcels/components/parcel-filters';
 import {
+  parcelFilters,
   type ParcelsSearch,
   parcelsSearchDefaults,
   parcelsSearchSchema,
@@ -80,11 +80,11 @@ describe('parcel filter draft', () => {
   const { page: _page, quantity: _quantity, mode: _mode, ...filters } = everyFilter;
 
   it('a draft of the applied filters applies back to the same filters', () => {
-    expect(filtersOf(draftOf(filters))).toEqual(filters);
+    expect(parcelFilters.searchOf(parcelFilters.draftOf(filters))).toEqual(filters);
   });
 
   it('an emptied draft clears every filter key, so Apply removes them from the URL', () => {
-    const applied = filtersOf(draftOf({}));
+    const applied = parcelFilters.searchOf(parcelFilters.draftOf({}));
     expect(Object.keys(applied).sort()).toEqual(Object.keys(filters).sort());
     expect(parse(stringifySearch({ ...everyFilter, ...applied }))).toEqual({
       ...parcelsSearchDefaults,
@@ -95,7 +95,10 @@ describe('parcel filter draft', () => {
   });
 
   it('trims typed text and leaves blank text out', () => {
-    const draft = { ...draftOf({}), tracking: '  TRK 1 ', reference: '   ' };
-    expect(filtersOf(draft)).toMatchObject({ tracking: 'TRK 1', reference: undefined });
+    const draft = { ...parcelFilters.empty(), tracking: '  TRK 1 ', reference: '   ' };
+    expect(parcelFilters.searchOf(draft)).toMatchObject({
+      tracking: 'TRK 1',
+      reference: undefined,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatStatsDate } from '@/features/statistics/stats-format';
 import {
   StatisticsFilterDataSchema,
   StatisticsGraphSchema,
@@ -273,7 +274,11 @@ describe('statistics page', () => {
       const row = within(table).getAllByRole('row')[1]!;
       expect(row).toHaveTextContent(first.requestUri);
       expect(row).toHaveTextContent(count(first.requests.total));
-      const link = within(row).getByRole('link', { name: new RegExp(`^${first.date} `) });
+      const link = within(row).getByRole('link', {
+        name: new RegExp(`^${formatStatsDate(first.date)} `),
+      });
+      // Spec a section 9: dates as DD.MM.YYYY, never the raw DD-MM-YYYY.
+      expect(link).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}/);
       const pairs = [
         `date_from=${day(first.date)} 00:00:00`,
         `date_to=${day(first.date)} 23:59:59`,
@@ -325,7 +330,7 @@ describe('statistics page', () => {
       expect(rowOf('POST /webhook')).toHaveTextContent('NO USER');
       // Its link opens the request log for 'No users', not for everyone.
       const link = within(rowOf('POST /webhook')).getByRole('link', {
-        name: new RegExp(`^${withoutUser.date} `),
+        name: new RegExp(`^${formatStatsDate(withoutUser.date)} `),
       });
       expect(hrefOf(link)).toContain('&user_ids[]=0&');
     });

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { presets } from '@/components/date-range/date-range-rules';
-import { draftOf, searchOf, withNoneOption } from '@/features/statistics/statistics-filter-draft';
+import { withNoneOption } from '@/features/statistics/none-option';
 import {
+  statisticsFilters,
   type StatisticsSearch,
   statisticsSearchDefaults,
   statisticsSearchSchema,
 } from '@/features/statistics/statistics-search';
 import {
+  datesForUrl,
   defaultStatsRange,
   statisticsFilter,
   statisticsTableQuery,
@@ -121,21 +123,34 @@ describe('API queries', () => {
 
 describe('filter draft', () => {
   it('keeps the default dates out of the URL and other dates in', () => {
-    const draft = draftOf(statisticsFilter(parse('?service_ids[]=3'), NOW));
-    expect(draft.dates).toEqual({ from: '14-11-2026 00:00:00', to: '20-11-2026 23:59:59' });
-    expect(searchOf(draft, NOW)).toEqual({
+    const filter = statisticsFilter(parse('?service_ids[]=3'), NOW);
+    const draft = statisticsFilters.draftOf(filter);
+    expect(draft.date).toEqual({ from: '14-11-2026 00:00:00', to: '20-11-2026 23:59:59' });
+    const applied = statisticsFilters.searchOf(draft);
+    expect({
+      ...applied,
+      ...datesForUrl({ from: draft.date.from, to: draft.date.to }, NOW),
+    }).toEqual({
       date_from: undefined,
       date_to: undefined,
       service_ids: ['3'],
       user_ids: [],
       request_types: [],
+      http_response_codes: [],
       statistics_per: 'day',
     });
-    const picked = { ...draft, dates: { from: '01-11-2026 00:00:00', to: '20-11-2026 23:59:59' } };
-    expect(searchOf(picked, NOW)).toMatchObject({
+    expect(datesForUrl({ from: '01-11-2026 00:00:00', to: '20-11-2026 23:59:59' }, NOW)).toEqual({
       date_from: '01-11-2026 00:00:00',
       date_to: undefined,
     });
+  });
+
+  it("'Statistics per' falls back to day, which is no filter (no chip)", () => {
+    expect(parse('?statistics_per=year').statistics_per).toBe('day');
+    expect(statisticsFilters.active(parse('?statistics_per=day'))).toEqual([]);
+    expect(statisticsFilters.active(parse('?statistics_per=week'))).toEqual([
+      { name: 'statistics_per', label: 'Statistics per', text: 'week' },
+    ]);
   });
 
   it("adds the 'No ...' option first for super admins only", () => {

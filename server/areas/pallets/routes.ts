@@ -46,12 +46,12 @@ function palletFileAnswer(
 export const palletRoutes = new Hono<ApiEnv>()
   .get('/pallets', (c) => {
     const query = parseQueryOf(c.req.url);
-    const { items, hasMoreItems } = pageOf(
+    const { items, hasMoreItems, total } = pageOf(
       c.var.db.pallets,
       palletFilter(query, c.var.user),
       pagingOf(query),
     );
-    const body: PalletPage = { pallets: items, hasMoreItems };
+    const body: PalletPage = { pallets: items, hasMoreItems, total };
     return c.json(body);
   })
   .on('GET', ['/pallets/details', '/pallets/details/'], (c) => c.json(palletFor(c)))

@@ -42,7 +42,7 @@ function parcelFor(c: Context<ApiEnv>, rawId: unknown): ParcelRow {
 export const parcelRoutes = new Hono<ApiEnv>()
   .get('/parcels', (c) => {
     const query = parseQueryOf(c.req.url);
-    const { items, hasMoreItems } = pageOf(
+    const { items, hasMoreItems, total } = pageOf(
       c.var.db.parcels,
       parcelFilter(query, c.var.user),
       pagingOf(query),
@@ -50,6 +50,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const body: ParcelPage = {
       parcels: items.map((row) => listItemOf(c.var.db, row)),
       hasMoreItems,
+      total,
     };
     return c.json(body);
   })

@@ -56,7 +56,7 @@ export const statisticsRoutes = new Hono<ApiEnv>()
     const query = parseQueryOf(c.req.url);
     const log = c.var.db.requestLog.rows();
     const rows = statisticsTable(log, statisticsFilterOf(query, c.var.user, log.now));
-    const { items, hasMoreItems } = pageOf(rows, () => true, pagingOf(query));
-    const body: StatisticsTable = { requests_list: items, hasMoreItems };
+    const { items, hasMoreItems, total } = pageOf(rows, () => true, pagingOf(query));
+    const body: StatisticsTable = { requests_list: items, hasMoreItems, total };
     return c.json(body);
   });

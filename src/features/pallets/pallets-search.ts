@@ -1,38 +1,34 @@
 import * as v from 'valibot';
 import {
-  dateField,
-  idField,
-  listSearchDefaults,
-  modeField,
-  pageField,
-  quantityField,
-  stringListField,
-  textField,
-} from '@/lib/list-search';
+  choiceFilter,
+  dateRangeFilter,
+  defineFilters,
+  idFilter,
+  listEntries,
+  listFilter,
+  textFilter,
+} from '@/lib/list-filters';
+import { listSearchDefaults } from '@/lib/list-search';
 
-// The pallet list's URL (spec a section 2): the filters GET /pallets reads, bracket arrays.
+// The pallet list's URL (spec a section 2): the filters GET /pallets reads, bracket arrays; each
+// field falls back, so no URL can break the screen. The panel's draft, chips and validation come
+// from the same declaration (lib/list-filters.ts).
 
-export const palletsSearchSchema = v.object({
-  page: pageField,
-  quantity: quantityField,
-  mode: modeField,
-  date_from: dateField,
-  date_to: dateField,
-  id: idField,
-  tracking: textField,
-  order_reference: textField,
-  mawb_number: textField,
-  service_ids: stringListField,
-  user_ids: stringListField,
-  status: textField,
+export const palletFilters = defineFilters({
+  date: dateRangeFilter('date_from', 'date_to', 'Date range'),
+  id: idFilter('id'),
+  tracking: textFilter('tracking', 'Tracking number'),
+  order_reference: textFilter('order_reference', 'Order reference'),
+  mawb_number: textFilter('mawb_number', 'MAWB number'),
+  service_ids: listFilter('service_ids', 'Services'),
+  user_ids: listFilter('user_ids', 'Users'),
+  status: choiceFilter('status', 'Status'),
 });
+
+export const palletsSearchSchema = v.object({ ...listEntries, ...palletFilters.entries });
 
 export type PalletsSearch = v.InferOutput<typeof palletsSearchSchema>;
 
-export const palletsSearchDefaults = {
-  ...listSearchDefaults,
-  service_ids: [] as string[],
-  user_ids: [] as string[],
-};
+export const palletsSearchDefaults = { ...listSearchDefaults, ...palletFilters.defaults };
 
 export type PalletFilters = Omit<PalletsSearch, 'page' | 'quantity' | 'mode'>;

@@ -26,13 +26,14 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { SCREEN, type ScreenUrl } from '@/config/access-urls';
 
 // The sidebar of spec c section 2, plus the main screens of spec a. `access` is the URL checked
 // against the access list; `to` is where the entry goes.
 
 export type NavEntry = {
   label: string;
-  access: string;
+  access: ScreenUrl;
   to: string;
   icon: Icon;
   external?: boolean;
@@ -44,19 +45,24 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: null,
     entries: [
-      { label: 'Dashboard', access: '/dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-      { label: 'Statistics', access: '/stats_requests', to: '/stats_requests', icon: IconChartBar },
-      { label: 'Parcels', access: '/parcels', to: '/parcels', icon: IconPackage },
-      { label: 'Pallets', access: '/pallets', to: '/pallets', icon: IconStack2 },
+      { label: 'Dashboard', access: SCREEN.dashboard, to: '/dashboard', icon: IconLayoutDashboard },
+      { label: 'Statistics', access: SCREEN.statistics, to: '/stats_requests', icon: IconChartBar },
+      { label: 'Parcels', access: SCREEN.parcels, to: '/parcels', icon: IconPackage },
+      { label: 'Pallets', access: SCREEN.pallets, to: '/pallets', icon: IconStack2 },
       {
         label: 'Requests log',
-        access: '/requests_log',
+        access: SCREEN.requestsLog,
         to: '/requests_log',
         icon: IconListDetails,
       },
-      { label: 'Health check', access: '/healthcheck', to: '/healthcheck', icon: IconHeartbeat },
-      { label: 'Services', access: '/services', to: '/services', icon: IconPlugConnected },
-      { label: 'Users', access: '/users', to: '/users', icon: IconUsers },
+      {
+        label: 'Health check',
+        access: SCREEN.healthcheck,
+        to: '/healthcheck',
+        icon: IconHeartbeat,
+      },
+      { label: 'Services', access: SCREEN.services, to: '/services', icon: IconPlugConnected },
+      { label: 'Users', access: SCREEN.users, to: '/users', icon: IconUsers },
     ],
   },
   {
@@ -64,14 +70,14 @@ export const NAV_GROUPS: NavGroup[] = [
     entries: [
       {
         label: 'Configuration',
-        access: '/billing_clients',
+        access: SCREEN.billingClients,
         to: '/billing_clients',
         icon: IconReceipt,
       },
-      { label: 'Prices', access: '/billing_prices', to: '/billing_prices', icon: IconCoin },
+      { label: 'Prices', access: SCREEN.billingPrices, to: '/billing_prices', icon: IconCoin },
       {
         label: 'Operations',
-        access: '/billing_operations',
+        access: SCREEN.billingOperations,
         to: '/billing_operations',
         icon: IconCash,
       },
@@ -82,13 +88,13 @@ export const NAV_GROUPS: NavGroup[] = [
     entries: [
       {
         label: 'Tracking Mapping',
-        access: '/tracking_mapping',
+        access: SCREEN.trackingMapping,
         to: '/tracking_mapping',
         icon: IconRoute,
       },
       {
         label: 'Carrier Error Mapping',
-        access: '/carrier_error_mapping',
+        access: SCREEN.carrierErrorMapping,
         to: '/carrier_error_mapping',
         icon: IconAlertTriangle,
       },
@@ -97,32 +103,32 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Admin Tools',
     entries: [
-      { label: 'Cron Robots', access: '/cron_robots', to: '/cron_robots', icon: IconRobot },
-      { label: 'Barcodes', access: '/barcode_ranges', to: '/barcode_ranges', icon: IconBarcode },
-      { label: 'Carrier Documentations', access: '/carriers', to: '/carriers', icon: IconBook },
+      { label: 'Cron Robots', access: SCREEN.cronRobots, to: '/cron_robots', icon: IconRobot },
+      { label: 'Barcodes', access: SCREEN.barcodeRanges, to: '/barcode_ranges', icon: IconBarcode },
+      { label: 'Carrier Documentations', access: SCREEN.carriers, to: '/carriers', icon: IconBook },
       {
         label: 'Manual tracking (API)',
-        access: '/manual_tracking',
+        access: SCREEN.manualTracking,
         to: '/manual_tracking',
         icon: IconTruckDelivery,
       },
       {
         label: 'Re-manifesting',
-        access: '/manual_manifest',
+        access: SCREEN.manualManifest,
         to: '/manual_manifest',
         icon: IconRefresh,
       },
-      { label: 'Label Builder', access: '/label_builder', to: '/label_builder', icon: IconTag },
-      { label: 'App Version', access: '/app/version', to: '/app/version', icon: IconGitCommit },
+      { label: 'Label Builder', access: SCREEN.labelBuilder, to: '/label_builder', icon: IconTag },
+      { label: 'App Version', access: SCREEN.appVersion, to: '/app/version', icon: IconGitCommit },
     ],
   },
   {
     label: 'Integration',
     entries: [
-      { label: 'API console', access: '/api_console', to: '/api_console', icon: IconTerminal2 },
-      { label: 'API docs', access: '/api_docs', to: '', icon: IconApi, external: true },
-      { label: 'Export holidays', access: '/holidays', to: '/holidays', icon: IconCalendarOff },
-      { label: 'Pudo points', access: '/pudo_points', to: '/pudo_points', icon: IconMapPin },
+      { label: 'API console', access: SCREEN.apiConsole, to: '/api_console', icon: IconTerminal2 },
+      { label: 'API docs', access: SCREEN.apiDocs, to: '', icon: IconApi, external: true },
+      { label: 'Export holidays', access: SCREEN.holidays, to: '/holidays', icon: IconCalendarOff },
+      { label: 'Pudo points', access: SCREEN.pudoPoints, to: '/pudo_points', icon: IconMapPin },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { type PresetLabel, presets } from '@/components/date-range/date-range-rules';
 import { DEFAULT_STATS_RANGE_DAYS } from '@/config/constants';
 import type { FilterMode } from '@/lib/list-search';
@@ -5,7 +6,7 @@ import {
   type STATS_TAB_KEY,
   type StatisticsPer,
   type StatisticsSearch,
-  statisticsSearchDefaults,
+  statisticsSearchSchema,
 } from './statistics-search';
 
 // The filter every statistics call is made of: the URL's, with the day-dependent default dates
@@ -57,7 +58,7 @@ export function statisticsFilter(search: StatisticsFilterSearch, now: Date): Sta
 
 /** The filter of a URL without any: the last 7 days, everything else unset. */
 export const defaultStatisticsFilter = (now: Date) =>
-  statisticsFilter(statisticsSearchDefaults, now);
+  statisticsFilter(v.parse(statisticsSearchSchema, {}), now);
 
 /** GET /stats_requests/get_table: the filter query without statistics_per, plus the page. */
 export type StatisticsTableQuery = Omit<StatisticsFilter, 'statistics_per'> & {

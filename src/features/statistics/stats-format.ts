@@ -31,3 +31,15 @@ export function requestTypeName(
 ): string {
   return types.find((type) => type.value === value)?.name ?? value;
 }
+
+/**
+ * A statistics row's period as shown (spec a section 9, DD.MM.YYYY): the server's 'DD-MM-YYYY'
+ * becomes '23.11.2026', and per hour 'DD-MM-YYYY HH:00' becomes '23.11.2026, 14:00'. Anything
+ * else is shown as sent.
+ */
+export function formatStatsDate(date: string): string {
+  const match = /^(\d{2})-(\d{2})-(\d{4})(?: (\d{2}:\d{2}(?::\d{2})?))?$/.exec(date.trim());
+  if (!match) return date;
+  const [, day, month, year, time] = match;
+  return time ? `${day}.${month}.${year}, ${time}` : `${day}.${month}.${year}`;
+}

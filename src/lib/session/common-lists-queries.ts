@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { COMMON_LISTS_POLLING_INTERVAL_MS } from '@/config/constants';
 import { api } from '../api/api-client';
 import { PERSIST_MAX_AGE_MS } from '../offline/offline-constants';
@@ -36,8 +36,4 @@ export const commonListsQueries = {
  */
 export function ensureCommonLists(queryClient: QueryClient, account: Account): Promise<CommonLists> {
   return queryClient.ensureQueryData(commonListsQueries.lists(account));
-}
-
-export function useCommonLists(account: Account) {
-  return useSuspenseQuery(commonListsQueries.lists(account)).data;
 }

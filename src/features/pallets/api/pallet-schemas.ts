@@ -57,6 +57,8 @@ export type Pallet = v.InferOutput<typeof PalletSchema>;
 export const PalletPageSchema = v.object({
   pallets: v.array(PalletSchema),
   hasMoreItems: v.boolean(),
+  /** How many pallets match, when the server says. */
+  total: v.optional(v.number()),
 });
 export type PalletPage = v.InferOutput<typeof PalletPageSchema>;
 

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { VirtualList } from '@/components/virtual-list';
+import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import type { PalletContent } from '../api/pallet-schemas';
 import { NO_DATA } from '../pallet-display';
@@ -42,8 +43,8 @@ const entryKey = (entry: PalletContent) => `${entry.package_type}-${entry.id}`;
 /** The pallet's contents (spec a section 3): parcels, external parcels and other pallets. */
 export function PalletContents({ contents }: { contents: PalletContent[] }) {
   const access = useAccess();
-  const canOpenParcels = access.can('/parcels');
-  const canOpenRequests = access.can('/requests_log');
+  const canOpenParcels = access.can(SCREEN.parcels);
+  const canOpenRequests = access.can(SCREEN.requestsLog);
   // A pallet can hold hundreds of parcels: only the rows in view are rendered.
   const renderRow = useCallback(
     (entry: PalletContent) => (

@@ -1,69 +1,55 @@
 import { Grid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import {
-  OfflineCopyNotice,
-  RecordLoader,
-  RecordModal,
-  useFailOnce,
-} from '@/components/record-modal';
-import { entityIdMessage, parseEntityId } from '@/lib/files';
-import type { Account } from '@/lib/session/accounts';
-import { useCommonLists } from '@/lib/session/common-lists-queries';
+import { getRouteApi } from '@tanstack/react-router';
+import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/record-modal';
+import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { palletQueries } from '../api/pallet-queries';
-import { isPalletToLoad, type PalletTab } from '../pallet-details-search';
+import { PALLET_TAB_KEY, type PalletTab } from '../pallet-details-search';
 import { PalletDetailTabs } from './pallet-detail-tabs';
 import { PalletSidebar } from './pallet-sidebar';
 
 // The pallet details modal over the list (spec a section 2): read-only tabs and a sidebar. A
 // pallet that cannot be loaded is said in a toast and the modal goes away (spec a section 8).
 
-type Props = {
-  account: Account;
-  /** The route's `data` param: a pallet id, `create`, or anything a user typed. */
-  data: string;
-  tab: PalletTab;
-  onTabChange: (tab: PalletTab) => void;
-  /** Cancel: back to the list. */
-  onClose: () => void;
-  /** A failed load: back to where the user came from. */
-  onLoadFailed: () => void;
-};
+const route = getRouteApi('/_app/pallets/$data');
 
-export function PalletDetailsModal(props: Props) {
-  if (!isPalletToLoad(props.data)) return <NoPallet onClose={props.onClose} />;
-  if (parseEntityId(props.data) === null) return <InvalidPallet {...props} />;
-  return <PalletDetails {...props} />;
-}
-
-function InvalidPallet({ data, onLoadFailed }: Props) {
-  useFailOnce(entityIdMessage(data), onLoadFailed);
-  return null;
-}
-
-function NoPallet({ onClose }: { onClose: () => void }) {
+export function PalletDetailsModal() {
+  const { data } = route.useParams();
+  const record = useRecordRoute<PalletTab>('/pallets', PALLET_TAB_KEY);
   return (
-    <RecordModal withCancel title="Pallet" onClose={onClose}>
-      <Text c="dimmed">No pallet to show.</Text>
-    </RecordModal>
+    <RecordParamSwitch
+      data={data}
+      onLoadFailed={record.goBack}
+      // Pallets are not created here (spec a section 2): the word names no pallet.
+      create={
+        <RecordModal withCancel title="Pallet" onClose={record.close}>
+          <Text c="dimmed">No pallet to show.</Text>
+        </RecordModal>
+      }
+    >
+      {(id) => <PalletDetails id={id} {...record} />}
+    </RecordParamSwitch>
   );
 }
 
-function PalletDetails({ account, data, tab, onTabChange, onClose, onLoadFailed }: Props) {
-  const lists = useCommonLists(account);
-  const query = useQuery({
-    ...palletQueries.detail(account, data),
-    // The loader already tried; its error is the answer, not a cue to ask again.
-    retryOnMount: false,
-  });
+function PalletDetails({
+  id,
+  tab,
+  setTab,
+  close,
+  goBack,
+}: { id: string } & ReturnType<typeof useRecordRoute<PalletTab>>) {
+  const account = useAccount();
+  const lists = useCommonLists();
+  const query = useRecordQuery(palletQueries.detail(account, id), goBack);
   const pallet = query.data;
-  // A refetch that fails while a copy is shown (offline) keeps the copy on screen.
-  useFailOnce(pallet ? null : query.error, onLoadFailed);
 
   return (
     <RecordModal
+      details
       withCancel
       title={pallet ? `Pallet ${pallet.tracking_number}` : 'Pallet'}
-      onClose={onClose}
+      onClose={close}
       remember={Boolean(pallet)}
     >
       {pallet ? (
@@ -71,10 +57,10 @@ function PalletDetails({ account, data, tab, onTabChange, onClose, onLoadFailed 
           <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <PalletDetailTabs pallet={pallet} lists={lists} tab={tab} onTabChange={onTabChange} />
+              <PalletDetailTabs pallet={pallet} lists={lists} tab={tab} onTabChange={setTab} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <PalletSidebar account={account} pallet={pallet} lists={lists} />
+              <PalletSidebar pallet={pallet} />
             </Grid.Col>
           </Grid>
         </>

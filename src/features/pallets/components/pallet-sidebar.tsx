@@ -3,14 +3,14 @@ import { IconDownload, IconFileBarcode } from '@tabler/icons-react';
 import { CopyValueButton } from '@/components/copy-button';
 import { useAccess } from '@/lib/access';
 import { notifyFailure } from '@/lib/notify';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
+import { SCREEN } from '@/config/access-urls';
 import { usePalletFileDownload } from '../api/pallet-mutations';
 import type { PalletFileKind } from '../api/pallet-queries';
 import type { Pallet } from '../api/pallet-schemas';
 import {
   createdText,
   labelFormatNameOf,
-  type PalletLookups,
   statusNameOf,
   typeLabel,
   userLoginOf,
@@ -19,15 +19,9 @@ import { LabelledValue } from './labelled-value';
 import { PalletLabelLink, RequestIdLink } from './pallet-links';
 
 /** The details sidebar (spec a section 2): the pallet's facts, then its three files. */
-export function PalletSidebar({
-  account,
-  pallet,
-  lists,
-}: {
-  account: Account;
-  pallet: Pallet;
-  lists: PalletLookups;
-}) {
+export function PalletSidebar({ pallet }: { pallet: Pallet }) {
+  const account = useAccount();
+  const lists = useCommonLists();
   const access = useAccess();
   const download = usePalletFileDownload(account);
   const downloading = (kind: PalletFileKind) =>
@@ -52,7 +46,7 @@ export function PalletSidebar({
         <LabelledValue label="User">{userLoginOf(lists, pallet.user_id)}</LabelledValue>
         <LabelledValue label="Date created">{createdText(pallet)}</LabelledValue>
         <LabelledValue label="Request ID">
-          <RequestIdLink requestId={pallet.request_id} canOpen={access.can('/requests_log')} />
+          <RequestIdLink requestId={pallet.request_id} canOpen={access.can(SCREEN.requestsLog)} />
         </LabelledValue>
         <LabelledValue label="Status">{statusNameOf(lists, pallet.status)}</LabelledValue>
 

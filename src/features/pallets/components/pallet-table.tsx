@@ -1,4 +1,5 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import type { Column } from '@/components/list/list-table';
 import type { Pallet } from '../api/pallet-schemas';
 import {
   createdText,
@@ -12,78 +13,72 @@ import {
 } from '../pallet-display';
 import { PalletLabelLink, PalletLink, RequestIdLink } from './pallet-links';
 
-const COLUMNS = [
-  'Tracking number',
-  'ID',
-  'Type',
-  'Created',
-  'Order reference',
-  'MAWB number',
-  'Service',
-  'User',
-  'Request ID',
-  'Status',
-  'Label format',
-  'Items',
-  'Label',
-];
-
-/** The table view of the pallet list (wide screens only); the same fields as the cards. */
-export function PalletTable({
-  pallets,
-  lists,
-  canOpenRequests,
-}: {
-  pallets: Pallet[];
-  lists: PalletLookups;
-  canOpenRequests: boolean;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Pallets">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pallets.map((pallet) => (
-            <Table.Tr key={pallet.id}>
-              <Table.Td>
-                <PalletLink id={pallet.id}>{pallet.tracking_number}</PalletLink>
-              </Table.Td>
-              <Table.Td>{pallet.id}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={pallet.type === 'test' ? 'orange' : 'teal'}>
-                  {typeLabel(pallet.type)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{createdText(pallet)}</Table.Td>
-              <Table.Td>{pallet.order_reference ?? NO_DATA}</Table.Td>
-              <Table.Td>{pallet.mawb_number ?? NO_DATA}</Table.Td>
-              <Table.Td>{serviceNameOf(lists, pallet.service_id)}</Table.Td>
-              <Table.Td>{userLoginOf(lists, pallet.user_id)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <RequestIdLink requestId={pallet.request_id} canOpen={canOpenRequests} />
-              </Table.Td>
-              <Table.Td>{statusNameOf(lists, pallet.status)}</Table.Td>
-              <Table.Td>{labelFormatNameOf(lists, pallet.labelFormat)}</Table.Td>
-              <Table.Td>{pallet.parcels.length}</Table.Td>
-              <Table.Td>
-                {pallet.has_label ? (
-                  <PalletLabelLink id={pallet.id} name={`Label of ${pallet.tracking_number}`}>
-                    Label
-                  </PalletLabelLink>
-                ) : (
-                  'No label'
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+/**
+ * The table view's columns (1200 px and more): the same fields as the cards. Eight columns fit
+ * the 900 px of a 1200 px screen; the others join as it widens (decision 019).
+ */
+export function palletColumns(lists: PalletLookups, canOpenRequests: boolean): Column<Pallet>[] {
+  return [
+    {
+      header: 'Tracking number',
+      width: 160,
+      cell: (pallet) => <PalletLink id={pallet.id}>{pallet.tracking_number}</PalletLink>,
+    },
+    { header: 'ID', width: 80, cell: (pallet) => pallet.id },
+    {
+      header: 'Type',
+      width: 64,
+      cell: (pallet) => (
+        <Badge size="sm" variant="light" color={pallet.type === 'test' ? 'orange' : 'teal'}>
+          {typeLabel(pallet.type)}
+        </Badge>
+      ),
+    },
+    { header: 'Created', width: 150, cell: (pallet) => createdText(pallet) },
+    {
+      header: 'Order reference',
+      width: 130,
+      from: 1440,
+      cell: (pallet) => pallet.order_reference ?? NO_DATA,
+    },
+    {
+      header: 'MAWB number',
+      width: 130,
+      from: 1600,
+      cell: (pallet) => pallet.mawb_number ?? NO_DATA,
+    },
+    { header: 'Service', width: 150, cell: (pallet) => serviceNameOf(lists, pallet.service_id) },
+    {
+      header: 'User',
+      width: 120,
+      from: 1440,
+      cell: (pallet) => userLoginOf(lists, pallet.user_id),
+    },
+    {
+      header: 'Request ID',
+      width: 150,
+      from: 1800,
+      cell: (pallet) => <RequestIdLink requestId={pallet.request_id} canOpen={canOpenRequests} />,
+    },
+    { header: 'Status', width: 130, cell: (pallet) => statusNameOf(lists, pallet.status) },
+    {
+      header: 'Label format',
+      width: 100,
+      from: 1800,
+      cell: (pallet) => labelFormatNameOf(lists, pallet.labelFormat),
+    },
+    { header: 'Items', width: 64, cell: (pallet) => pallet.parcels.length },
+    {
+      header: 'Label',
+      width: 80,
+      cell: (pallet) =>
+        pallet.has_label ? (
+          <PalletLabelLink id={pallet.id} name={`Label of ${pallet.tracking_number}`}>
+            Label
+          </PalletLabelLink>
+        ) : (
+          'No label'
+        ),
+    },
+  ];
 }

@@ -78,6 +78,8 @@ export type ParcelListItem = v.InferOutput<typeof ParcelListItemSchema>;
 export const ParcelPageSchema = v.object({
   parcels: v.array(ParcelListItemSchema),
   hasMoreItems: v.boolean(),
+  /** How many parcels match, when the server says (the panel shows it). */
+  total: v.optional(v.number()),
 });
 export type ParcelPage = v.InferOutput<typeof ParcelPageSchema>;
 

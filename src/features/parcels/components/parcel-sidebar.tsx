@@ -6,11 +6,11 @@ import { OutLink } from '@/components/out-link';
 import { RequestLogLink } from '@/components/request-log-link';
 import { healthDetailsHref } from '@/lib/links';
 import { RouterAnchor } from '@/components/router-link';
-import type { Access } from '@/lib/access';
+import { canOpenHealthCheck, useAccess } from '@/lib/access';
+import { SCREEN } from '@/config/access-urls';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
-import type { Account } from '@/lib/session/accounts';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import type { ParcelDetail } from '../api/parcel-schemas';
 import { PARCEL_TAB_KEY } from '../parcel-details-search';
 import { useManifestDownload } from './parcel-file-actions';
@@ -36,9 +36,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </Stack>
   );
 }
-
-const REQUESTS_LOG = '/requests_log';
-const HEALTH_CHECK = '/healthcheck';
 
 /** The health-check details of this parcel's tracking: by its request, else by a search. */
 export function healthCheckHref(parcel: ParcelDetail): string | null {
@@ -69,17 +66,11 @@ function ManifestStatus({ parcel }: { parcel: ParcelDetail }) {
   );
 }
 
-function ParcelFacts({
-  parcel,
-  statuses,
-  access,
-}: {
-  parcel: ParcelDetail;
-  statuses: CommonLists['trackingStatuses'];
-  access: Access;
-}) {
+function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
+  const access = useAccess();
+  const statuses = useCommonLists().trackingStatuses;
   const type = parcelType(parcel.is_test);
-  const health = access.can(HEALTH_CHECK) ? healthCheckHref(parcel) : null;
+  const health = canOpenHealthCheck(access) ? healthCheckHref(parcel) : null;
   return (
     <Stack gap="xs" component="section" aria-label="Parcel details">
       <Title order={3} fz="md">
@@ -106,7 +97,7 @@ function ParcelFacts({
           <>
             <RequestLogLink
               requestId={parcel.request_id}
-              canOpen={access.can(REQUESTS_LOG)}
+              canOpen={access.can(SCREEN.requestsLog)}
               empty="No data"
               label={`Request ${parcel.request_id} in the request log`}
             />
@@ -137,7 +128,8 @@ function listSearchOf<T extends object>(search: T): Omit<T, typeof PARCEL_TAB_KE
   return list;
 }
 
-function ParcelFiles({ parcel, account }: { parcel: ParcelDetail; account: Account }) {
+function ParcelFiles({ parcel }: { parcel: ParcelDetail }) {
+  const account = useAccount();
   const id = String(parcel.id);
   const manifest = useManifestDownload(account);
   return (
@@ -187,21 +179,11 @@ function ParcelFiles({ parcel, account }: { parcel: ParcelDetail; account: Accou
   );
 }
 
-export function ParcelSidebar({
-  parcel,
-  account,
-  statuses,
-  access,
-}: {
-  parcel: ParcelDetail;
-  account: Account;
-  statuses: CommonLists['trackingStatuses'];
-  access: Access;
-}) {
+export function ParcelSidebar({ parcel }: { parcel: ParcelDetail }) {
   return (
     <Stack gap="lg">
-      <ParcelFacts parcel={parcel} statuses={statuses} access={access} />
-      <ParcelFiles parcel={parcel} account={account} />
+      <ParcelFacts parcel={parcel} />
+      <ParcelFiles parcel={parcel} />
     </Stack>
   );
 }

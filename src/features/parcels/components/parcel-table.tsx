@@ -1,69 +1,73 @@
-import { Table } from '@mantine/core';
-import { memo } from 'react';
 import { RouterAnchor } from '@/components/router-link';
+import type { Column } from '@/components/list/list-table';
 import type { ParcelListItem } from '../api/parcel-schemas';
 import {
   countriesOf,
   createdOf,
   lookupsOf,
-  type ParcelListProps,
-  type ParcelLookups,
+  type ParcelLists,
   RequestIdValue,
   shown,
   TypeBadge,
 } from './parcel-cards';
 
-const COLUMNS = [
-  'Tracking number',
-  'ID',
-  'Type',
-  'Created',
-  'Reference',
-  'Service',
-  'User',
-  'Request ID',
-  'Countries',
-  'Status',
-  'Label format',
-  'Creation method',
-  'Label',
-] as const;
-
-const ParcelRow = memo(function ParcelRow({
-  parcel,
-  statusName,
-  methodName,
-  canOpenRequests,
-}: { parcel: ParcelListItem } & ParcelLookups) {
-  return (
-    <Table.Tr>
-      <Table.Td>
+/**
+ * The table view's columns (1200 px and more): the same fields as the cards. At 1200 px the
+ * content is some 900 px wide, so eight columns; the others join as the screen widens
+ * (decision 019), all of them from 1800 px. Every cell is one line, cut with a tooltip.
+ */
+export function parcelColumns(
+  lists: ParcelLists,
+  canOpenRequests: boolean,
+): Column<ParcelListItem>[] {
+  const lookups = (parcel: ParcelListItem) => lookupsOf(parcel, lists, canOpenRequests);
+  return [
+    {
+      header: 'Tracking number',
+      width: 160,
+      cell: (parcel) => (
         <RouterAnchor
           to="/parcels/$data"
           params={{ data: String(parcel.id) }}
           search={(prev) => prev}
           size="sm"
           fw={600}
+          title={parcel.tracking}
         >
           {parcel.tracking}
         </RouterAnchor>
-      </Table.Td>
-      <Table.Td>{parcel.id}</Table.Td>
-      <Table.Td>
-        <TypeBadge type={parcel.type} />
-      </Table.Td>
-      <Table.Td>{createdOf(parcel)}</Table.Td>
-      <Table.Td>{shown(parcel.reference)}</Table.Td>
-      <Table.Td>{shown(parcel.service?.name)}</Table.Td>
-      <Table.Td>{shown(parcel.user?.login)}</Table.Td>
-      <Table.Td>
-        <RequestIdValue requestId={parcel.request_id} linked={canOpenRequests} />
-      </Table.Td>
-      <Table.Td>{countriesOf(parcel)}</Table.Td>
-      <Table.Td>{statusName}</Table.Td>
-      <Table.Td>{shown(parcel.labelFormat)}</Table.Td>
-      <Table.Td>{methodName}</Table.Td>
-      <Table.Td>
+      ),
+    },
+    { header: 'ID', width: 80, cell: (parcel) => parcel.id },
+    { header: 'Type', width: 64, cell: (parcel) => <TypeBadge type={parcel.type} /> },
+    { header: 'Created', width: 150, cell: (parcel) => createdOf(parcel) },
+    { header: 'Reference', width: 130, from: 1440, cell: (parcel) => shown(parcel.reference) },
+    { header: 'Service', width: 150, cell: (parcel) => shown(parcel.service?.name) },
+    { header: 'User', width: 120, from: 1440, cell: (parcel) => shown(parcel.user?.login) },
+    {
+      header: 'Request ID',
+      width: 150,
+      from: 1600,
+      cell: (parcel) => <RequestIdValue requestId={parcel.request_id} linked={canOpenRequests} />,
+    },
+    { header: 'Countries', width: 100, cell: (parcel) => countriesOf(parcel) },
+    { header: 'Status', width: 130, cell: (parcel) => lookups(parcel).statusName },
+    {
+      header: 'Label format',
+      width: 100,
+      from: 1800,
+      cell: (parcel) => shown(parcel.labelFormat),
+    },
+    {
+      header: 'Creation method',
+      width: 120,
+      from: 1800,
+      cell: (parcel) => lookups(parcel).methodName,
+    },
+    {
+      header: 'Label',
+      width: 64,
+      cell: (parcel) => (
         <RouterAnchor
           to="/parcels/label/$id"
           params={{ id: String(parcel.id) }}
@@ -73,33 +77,7 @@ const ParcelRow = memo(function ParcelRow({
         >
           Label
         </RouterAnchor>
-      </Table.Td>
-    </Table.Tr>
-  );
-});
-
-/** The wide-screen view (1200 px and more): the same fields as the cards, one row each. */
-export function ParcelTable({ parcels, lists, canOpenRequests }: ParcelListProps) {
-  return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Parcels">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {parcels.map((parcel) => (
-            <ParcelRow
-              key={parcel.id}
-              parcel={parcel}
-              {...lookupsOf(parcel, lists, canOpenRequests)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+      ),
+    },
+  ];
 }

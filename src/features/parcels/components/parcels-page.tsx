@@ -1,61 +1,55 @@
-import { Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { ListBody } from '@/components/list/list-body';
-import { ListPagination } from '@/components/list/list-pagination';
-import { ListToolbar } from '@/components/list/list-toolbar';
-import { useListView } from '@/components/list/use-list-view';
+import { useMemo } from 'react';
+import { ListScreen } from '@/components/list/list-screen';
+import { useListRoute } from '@/components/list/use-list-route';
 import { RouterButton } from '@/components/router-link';
-import { FIRST_PAGE, LIST_VIEW_KEYS } from '@/config/constants';
-import type { Account } from '@/lib/session/accounts';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import { SCREEN } from '@/config/access-urls';
+import { LIST_VIEW_KEYS } from '@/config/constants';
+import { useAccess } from '@/lib/access';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { parcelQueries } from '../api/parcel-queries';
-import type { ParcelPage } from '../api/parcel-schemas';
-import type { ParcelsSearch } from '../parcels-search';
-import { ParcelCards } from './parcel-cards';
-import { ParcelFilterForm } from './parcel-filters';
-import { ParcelTable } from './parcel-table';
+import type { ParcelListItem, ParcelPage } from '../api/parcel-schemas';
+import { parcelFilters, type ParcelsSearch } from '../parcels-search';
+import { lookupsOf, ParcelCard } from './parcel-cards';
+import { ParcelFilterFields, useParcelFilterOptions } from './parcel-filters';
+import { parcelColumns } from './parcel-table';
 
-const routeApi = getRouteApi('/_app/parcels');
-
-const isEmpty = (page: ParcelPage) => page.parcels.length === 0;
+const pageOf = (page: ParcelPage) => ({
+  rows: page.parcels,
+  hasMoreItems: page.hasMoreItems,
+  total: page.total,
+});
+const rowKey = (parcel: ParcelListItem) => parcel.id;
 
 /**
  * The parcel list (spec a section 2): everything it shows comes from the URL search; offline,
- * the route loader has put the device copy of the page in the query cache, so it renders as is.
+ * the device copy of the page answers (decision 018).
  */
-export function ParcelsPage({
-  account,
-  lists,
-  canOpenRequests,
-}: {
-  account: Account;
-  lists: CommonLists;
-  canOpenRequests: boolean;
-}) {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const list = useQuery(parcelQueries.list(account, search));
-  const { view, setView, tableAvailable } = useListView(LIST_VIEW_KEYS.parcels);
-  const { page, quantity, mode, ...filters } = search;
-
-  const setSearch = (patch: Partial<ParcelsSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
-  const refetch = () => void list.refetch();
+export function ParcelsPage() {
+  const account = useAccount();
+  const lists = useCommonLists();
+  const canOpenRequests = useAccess().can(SCREEN.requestsLog);
+  const route = useListRoute<typeof parcelFilters, ParcelsSearch>('/_app/parcels', parcelFilters);
+  const { options, names } = useParcelFilterOptions(lists);
+  const columns = useMemo(() => parcelColumns(lists, canOpenRequests), [lists, canOpenRequests]);
 
   return (
-    <Stack gap="md">
-      <Title order={1}>Parcels</Title>
-      <ListToolbar
-        mode={mode}
-        onMode={(next) => setSearch({ mode: next, page: FIRST_PAGE })}
-        view={view}
-        onView={setView}
-        tableAvailable={tableAvailable}
-        refreshing={list.isFetching}
-        onRefresh={refetch}
-      >
+    <ListScreen
+      title="Parcels"
+      route={route}
+      query={parcelQueries.list(account, route.params)}
+      pageOf={pageOf}
+      rowKey={rowKey}
+      viewKey={LIST_VIEW_KEYS.parcels}
+      columns={columns}
+      card={(parcel) => (
+        <ParcelCard parcel={parcel} {...lookupsOf(parcel, lists, canOpenRequests)} />
+      )}
+      names={names}
+      fields={(form) => (
+        <ParcelFilterFields form={form} options={options} hideUsers={lists.hideFilters.users} />
+      )}
+      actions={
         <RouterButton
           to="/parcels/create"
           search={(prev) => prev}
@@ -64,36 +58,7 @@ export function ParcelsPage({
         >
           Create parcel
         </RouterButton>
-      </ListToolbar>
-      <ParcelFilterForm
-        // The draft restarts from the applied filters whenever the URL changes them.
-        key={JSON.stringify(filters)}
-        filters={filters}
-        lists={lists}
-        onApply={(next) => setSearch({ ...next, page: FIRST_PAGE })}
-        onDiscard={() =>
-          void navigate({
-            search: (prev) => ({ page: FIRST_PAGE, quantity: prev.quantity, mode: prev.mode }),
-          })
-        }
-      />
-      <ListBody data={list.data} error={list.error} isEmpty={isEmpty} onRetry={refetch}>
-        {(data) =>
-          view === 'table' ? (
-            <ParcelTable parcels={data.parcels} lists={lists} canOpenRequests={canOpenRequests} />
-          ) : (
-            <ParcelCards parcels={data.parcels} lists={lists} canOpenRequests={canOpenRequests} />
-          )
-        }
-      </ListBody>
-      <ListPagination
-        page={page}
-        quantity={quantity}
-        hasMore={list.data?.hasMoreItems ?? false}
-        fetching={list.isFetching}
-        onPage={(next) => setSearch({ page: next })}
-        onQuantity={(next) => setSearch({ quantity: next, page: FIRST_PAGE })}
-      />
-    </Stack>
+      }
+    />
   );
 }

@@ -43,5 +43,7 @@ export type StatisticsRow = v.InferOutput<typeof StatisticsRowSchema>;
 export const StatisticsTableSchema = v.object({
   requests_list: v.array(StatisticsRowSchema),
   hasMoreItems: v.boolean(),
+  /** How many rows match, when the server says. */
+  total: v.optional(v.number()),
 });
 export type StatisticsTable = v.InferOutput<typeof StatisticsTableSchema>;

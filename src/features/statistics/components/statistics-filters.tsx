@@ -1,21 +1,16 @@
 import { MultiSelect, Select } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
-import { FilterPanel } from '@/components/list/filter-panel';
-import { namedOptions, type Option, userOptions } from '@/lib/list-options';
+import { namedOptions, type Option, optionNames, userOptions } from '@/lib/list-options';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { StatisticsFilterData } from '../api/statistics-schemas';
-import {
-  draftOf,
-  searchOf,
-  type StatisticsFilterDraft,
-  withNoneOption,
-} from '../statistics-filter-draft';
-import { STATISTICS_PER, type StatisticsPer } from '../statistics-search';
-import { defaultStatisticsFilter, type StatisticsFilter } from '../statistics-filter';
+import { withNoneOption } from '../none-option';
+import { STATISTICS_PER, type StatisticsPer, type statisticsFilters } from '../statistics-search';
 
-type FilterLists = Pick<CommonLists, 'services' | 'users' | 'hideFilters' | 'currentUser'>;
+export type StatisticsFilterDraft = ReturnType<typeof statisticsFilters.empty>;
+
+type FilterLists = Pick<CommonLists, 'services' | 'users' | 'currentUser'>;
 
 // Until the filter data has arrived, 'Statistics per' still offers the spec's four choices.
 const FALLBACK_PER: Option[] = STATISTICS_PER.map((value) => ({
@@ -23,29 +18,14 @@ const FALLBACK_PER: Option[] = STATISTICS_PER.map((value) => ({
   label: value[0]!.toUpperCase() + value.slice(1),
 }));
 
-/**
- * The statistics filters (spec a section 2): a draft of the applied ones (the parent keys this
- * component by them, so a URL change starts a fresh draft); Apply writes the URL.
- */
-export function StatisticsFilters({
-  applied,
-  lists,
-  filterData,
-  now,
-  onApply,
-  onDiscard,
-}: {
-  applied: StatisticsFilter;
-  lists: FilterLists;
-  filterData: StatisticsFilterData | undefined;
-  now: Date;
-  onApply: (search: ReturnType<typeof searchOf>) => void;
-  onDiscard: () => void;
-}) {
-  const form = useForm<StatisticsFilterDraft>({ initialValues: draftOf(applied) });
+/** The choices of the statistics filters (spec a section 2), and their names for the chips. */
+export function useStatisticsFilterOptions(
+  lists: FilterLists,
+  filterData: StatisticsFilterData | undefined,
+) {
   const superAdmin = lists.currentUser.isSuperAdmin;
-  const options = useMemo(
-    () => ({
+  return useMemo(() => {
+    const options = {
       services: withNoneOption(
         lists.services.map((service) => ({ value: String(service.id), label: service.name })),
         'No services',
@@ -54,29 +34,42 @@ export function StatisticsFilters({
       users: withNoneOption(userOptions(lists.users), 'No users', superAdmin),
       requestTypes: namedOptions(filterData?.requestType ?? []),
       per: filterData?.graphGroupBy.length ? namedOptions(filterData.graphGroupBy) : FALLBACK_PER,
-    }),
-    [lists.services, lists.users, superAdmin, filterData],
-  );
+    };
+    return {
+      options,
+      names: optionNames({
+        service_ids: options.services,
+        user_ids: options.users,
+        request_types: options.requestTypes,
+        statistics_per: options.per,
+      }),
+    };
+  }, [lists.services, lists.users, superAdmin, filterData]);
+}
 
-  const discard = () => {
-    // The URL may already hold the defaults: the draft goes back to them here too.
-    form.setValues(draftOf(defaultStatisticsFilter(now)));
-    onDiscard();
-  };
-
+/** The statistics filters, bound to the panel's draft. */
+export function StatisticsFilterFields({
+  form,
+  options,
+  hideUsers,
+}: {
+  form: UseFormReturnType<StatisticsFilterDraft>;
+  options: ReturnType<typeof useStatisticsFilterOptions>['options'];
+  hideUsers: boolean;
+}) {
   return (
-    <FilterPanel onApply={() => onApply(searchOf(form.values, now))} onDiscard={discard}>
+    <>
       <DateRangeField
         label="Date range"
-        value={form.values.dates}
-        onChange={(next) => form.setFieldValue('dates', next)}
+        value={form.getValues().date}
+        onChange={(next) => form.setFieldValue('date', next)}
       />
       <MultiSelect
         label="Services"
         data={options.services}
         {...form.getInputProps('service_ids')}
       />
-      {lists.hideFilters.users ? null : (
+      {hideUsers ? null : (
         <MultiSelect label="Users" data={options.users} {...form.getInputProps('user_ids')} />
       )}
       <MultiSelect
@@ -88,11 +81,11 @@ export function StatisticsFilters({
         label="Statistics per"
         data={options.per}
         allowDeselect={false}
-        value={form.values.statistics_per}
+        value={form.getValues().statistics_per}
         onChange={(value) => {
           if (value) form.setFieldValue('statistics_per', value as StatisticsPer);
         }}
       />
-    </FilterPanel>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { StatisticsGraph } from '../api/statistics-schemas';
 import type { StatisticsFilter } from '../statistics-filter';
 import { formatCount } from '@/lib/format';
-import { formatPercent } from '../stats-format';
+import { formatPercent, formatStatsDate } from '../stats-format';
 
 // The charts' CSS comes with this screen, not with the app's providers: the sign-in page has a
 // first-load budget (decision 006).
@@ -15,7 +15,9 @@ const colorOf = (index: number) => COLORS[index % COLORS.length]!;
 /** report_data with every series value as a number (the contract allows numeric strings). */
 export function chartRows(graph: StatisticsGraph): Record<string, string | number>[] {
   return graph.report_data.map((row) => {
-    const point: Record<string, string | number> = { date: String(row.date ?? '') };
+    const point: Record<string, string | number> = {
+      date: formatStatsDate(String(row.date ?? '')),
+    };
     for (const column of graph.columns) point[column.key] = Number(row[column.key]) || 0;
     return point;
   });

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ListBody } from '@/components/list/list-body';
 import { ListPagination } from '@/components/list/list-pagination';
-import { FIRST_PAGE, STATS_TABLE_BREAKPOINT_PX } from '@/config/constants';
+import { STATS_TABLE_BREAKPOINT_PX } from '@/config/constants';
 import type { Account } from '@/lib/session/accounts';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import { statisticsQueries } from '../api/statistics-queries';
@@ -20,14 +20,16 @@ export function StatsTablePanel({
   lists,
   requestTypes,
   canOpenRequests,
-  onPaging,
+  onPage,
+  onQuantity,
 }: {
   account: Account;
   query: StatisticsTableQuery;
   lists: Pick<CommonLists, 'users' | 'services'>;
   requestTypes: ReadonlyArray<{ value: string; name: string }>;
   canOpenRequests: boolean;
-  onPaging: (paging: { page: number; quantity?: number }) => void;
+  onPage: (page: number) => void;
+  onQuantity: (quantity: number) => void;
 }) {
   const table = useQuery(statisticsQueries.table(account, query));
   const wide =
@@ -54,8 +56,8 @@ export function StatsTablePanel({
         quantity={query.quantity}
         hasMore={table.data?.hasMoreItems ?? false}
         fetching={table.isFetching}
-        onPage={(page) => onPaging({ page })}
-        onQuantity={(quantity) => onPaging({ page: FIRST_PAGE, quantity })}
+        onPage={onPage}
+        onQuantity={onQuantity}
       />
     </Stack>
   );

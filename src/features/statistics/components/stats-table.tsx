@@ -1,11 +1,18 @@
-import { Anchor, Card, Group, Table, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { Anchor, Card, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { Field, FieldList } from '@/components/list/field-list';
 import { CardGrid } from '@/components/list/card-grid';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { StatisticsRow } from '../api/statistics-schemas';
 import { formatCount } from '@/lib/format';
-import { formatMs, requestTypeName, serviceNames, userLogin } from '../stats-format';
+import {
+  formatMs,
+  formatStatsDate,
+  requestTypeName,
+  serviceNames,
+  userLogin,
+} from '../stats-format';
 import { rowLink } from '../stats-links';
 
 export type StatsRowsProps = {
@@ -29,71 +36,68 @@ export const rowKey = (row: StatisticsRow, index: number) =>
 
 /** The row's date, opening the request log filtered to that row when the user may open it. */
 function RowDate({ row, linked }: { row: StatisticsRow; linked: boolean }) {
-  if (!linked) return <>{row.date}</>;
+  const date = formatStatsDate(row.date);
+  if (!linked) return <>{date}</>;
   return (
     <Anchor
       href={rowLink(row)}
       size="sm"
       fw={600}
-      aria-label={`${row.date} ${row.requestUri}: open in the request log`}
+      aria-label={`${date} ${row.requestUri}: open in the request log`}
     >
-      {row.date}
+      {date}
     </Anchor>
   );
 }
 
-const COLUMNS = [
-  'Date',
-  'Request type',
-  'URI',
-  'User',
-  'Services',
-  'Avg ext time (ms)',
-  'Avg inner time (ms)',
-  'Avg outer time (ms)',
-  'Requests total',
-  'Requests success',
-  'Requests error',
-] as const;
+type IndexedRow = { row: StatisticsRow; index: number };
 
-/** The wide-screen view (1400 px and more, spec a section 9). */
-const BREAK: CSSProperties = { overflowWrap: 'anywhere' };
-
+/**
+ * The wide-screen view (1400 px and more, spec a section 9): eleven columns in the 1,093 px of a
+ * 1400 px screen (its vertical scrollbar taken), one line each, long values cut with a tooltip (decision 019).
+ */
 export function StatsTable({ rows, ...props }: StatsRowsProps) {
+  const columns = useMemo((): Column<IndexedRow>[] => {
+    const cells = ({ row }: IndexedRow) => cellsOf(row, props);
+    return [
+      {
+        header: 'Date',
+        width: 120,
+        cell: ({ row }) => <RowDate row={row} linked={props.canOpenRequests} />,
+      },
+      { header: 'Request type', width: 110, cell: (item) => cells(item).requestType },
+      { header: 'URI', width: 140, cell: ({ row }) => row.requestUri },
+      { header: 'User', width: 100, cell: (item) => cells(item).user },
+      { header: 'Services', width: 110, cell: (item) => cells(item).services },
+      { header: 'Avg ext time (ms)', width: 84, cell: ({ row }) => formatMs(row.avgExtTime) },
+      { header: 'Avg inner time (ms)', width: 84, cell: ({ row }) => formatMs(row.avgInnerTime) },
+      { header: 'Avg outer time (ms)', width: 84, cell: ({ row }) => formatMs(row.avgOuterTime) },
+      {
+        header: 'Requests total',
+        width: 84,
+        cell: ({ row }) => formatCount(row.requests.total),
+      },
+      {
+        header: 'Requests success',
+        width: 84,
+        cell: ({ row }) => formatCount(row.requests.success),
+      },
+      {
+        header: 'Requests error',
+        width: 84,
+        cell: ({ row }) => formatCount(row.requests.error),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lookups, not the props object
+  }, [props.lists, props.requestTypes, props.canOpenRequests]);
+  const indexed = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Requests statistics">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => {
-            const cells = cellsOf(row, props);
-            return (
-              <Table.Tr key={rowKey(row, index)}>
-                <Table.Td>
-                  <RowDate row={row} linked={props.canOpenRequests} />
-                </Table.Td>
-                <Table.Td>{cells.requestType}</Table.Td>
-                <Table.Td style={BREAK}>{row.requestUri}</Table.Td>
-                <Table.Td>{cells.user}</Table.Td>
-                <Table.Td>{cells.services}</Table.Td>
-                <Table.Td>{formatMs(row.avgExtTime)}</Table.Td>
-                <Table.Td>{formatMs(row.avgInnerTime)}</Table.Td>
-                <Table.Td>{formatMs(row.avgOuterTime)}</Table.Td>
-                <Table.Td>{formatCount(row.requests.total)}</Table.Td>
-                <Table.Td>{formatCount(row.requests.success)}</Table.Td>
-                <Table.Td>{formatCount(row.requests.error)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Requests statistics"
+      columns={columns}
+      rows={indexed}
+      rowKey={({ row, index }) => rowKey(row, index)}
+    />
   );
 }
 
@@ -110,7 +114,7 @@ export function StatsCards({ rows, ...props }: StatsRowsProps) {
             withBorder
             radius="md"
             padding="sm"
-            aria-label={`${row.date} ${row.requestUri}`}
+            aria-label={`${formatStatsDate(row.date)} ${row.requestUri}`}
           >
             <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
               <Text size="sm" fw={600}>

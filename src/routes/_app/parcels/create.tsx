@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ParcelCreateModal } from '@/features/parcels/components/parcel-create-modal';
-import { useCommonLists } from '@/lib/session/common-lists-queries';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 
 // A modal over the parcel list; the list's search is kept on the way in and out.
 export const Route = createFileRoute('/_app/parcels/create')({
@@ -9,8 +9,8 @@ export const Route = createFileRoute('/_app/parcels/create')({
 });
 
 function CreateParcelRoute() {
-  const { account } = Route.useRouteContext();
-  const lists = useCommonLists(account);
+  const account = useAccount();
+  const lists = useCommonLists();
   const navigate = Route.useNavigate();
   return (
     <ParcelCreateModal

@@ -4,7 +4,8 @@ import {
   dashboardSearchDefaults,
   dashboardSearchSchema,
 } from '@/features/dashboard/dashboard-search';
-import { useCommonLists } from '@/lib/session/common-lists-queries';
+import { canOpenHealthCheck, useAccess } from '@/lib/access';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 
 // The widgets load on their own (each its own query, loader and error), so the route has no
 // loader: a failing endpoint never holds up or blanks the page.
@@ -13,13 +14,14 @@ export const Route = createFileRoute('/_app/dashboard')({
   search: { middlewares: [stripSearchParams(dashboardSearchDefaults)] },
   staticData: { title: 'Dashboard' },
   component: function Dashboard() {
-    const { account, access } = Route.useRouteContext();
-    const { currentUser, apiUsers } = useCommonLists(account);
+    const account = useAccount();
+    const access = useAccess();
+    const { currentUser, apiUsers } = useCommonLists();
     return (
       <DashboardPage
         account={account}
         user={currentUser}
-        canSeeHealth={access.can('/healthcheck')}
+        canSeeHealth={canOpenHealthCheck(access)}
         apiUsers={apiUsers}
       />
     );

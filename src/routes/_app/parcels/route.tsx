@@ -1,32 +1,32 @@
 import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
 import { parcelQueries } from '@/features/parcels/api/parcel-queries';
 import { ParcelsPage } from '@/features/parcels/components/parcels-page';
-import { parcelsSearchDefaults, parcelsSearchSchema } from '@/features/parcels/parcels-search';
-import { useCommonLists } from '@/lib/session/common-lists-queries';
+import {
+  parcelFilters,
+  parcelsSearchDefaults,
+  parcelsSearchSchema,
+} from '@/features/parcels/parcels-search';
 
 // The parcel list; its modals (details, create, label, invoice) are child routes rendered in the
 // Outlet over it, so the list's search stays in the URL while one is open.
 export const Route = createFileRoute('/_app/parcels')({
   validateSearch: parcelsSearchSchema,
   search: { middlewares: [stripSearchParams(parcelsSearchDefaults)] },
-  loaderDeps: ({ search }) => ({ search }),
+  // Only what the list is made of: a modal's tab in the URL does not rerun the loader.
+  loaderDeps: ({ search }) => parcelFilters.paramsOf(search),
   // A failed load is the list's own error block, not a route error; offline, the device copy
   // (decision 018) answers by itself.
   loader: ({ context, deps }) =>
     context.queryClient
-      .ensureQueryData(parcelQueries.list(context.account, deps.search))
+      .ensureQueryData(parcelQueries.list(context.account, deps))
       .catch(() => undefined),
   staticData: { title: 'Parcels' },
-  component: ParcelsRoute,
+  component: function ParcelsRoute() {
+    return (
+      <>
+        <ParcelsPage />
+        <Outlet />
+      </>
+    );
+  },
 });
-
-function ParcelsRoute() {
-  const { account, access } = Route.useRouteContext();
-  const lists = useCommonLists(account);
-  return (
-    <>
-      <ParcelsPage account={account} lists={lists} canOpenRequests={access.can('/requests_log')} />
-      <Outlet />
-    </>
-  );
-}

@@ -1,0 +1,118 @@
+import { Stack, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { Fragment, type Key, type ReactNode } from 'react';
+import type { ListFilters } from '@/lib/list-filters';
+import { CardGrid } from './card-grid';
+import { ListBody } from './list-body';
+import { ListFilterPanel } from './list-filter-panel';
+import { ListPagination } from './list-pagination';
+import { type Column, ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import type { ListRoute } from './use-list-route';
+import { useListView } from './use-list-view';
+
+// A list screen as one unit (issue 11, docs/new-screen.md): the title, the toolbar (mode, cards
+// or table, refresh and the screen's own actions), the filter panel, the rows as cards or a table,
+// and the paging. A screen gives its route (useListRoute), its query, its columns and its card;
+// everything else, and every behaviour a user meets on a list, is the same on every list.
+
+/** What a list answer is made of, whatever the endpoint calls its rows. */
+export type ListPage<Row> = { rows: readonly Row[]; hasMoreItems: boolean; total?: number };
+
+export type ListScreenProps<Data, Row, F extends ListFilters, K extends QueryKey> = {
+  title: string;
+  /** The list's route: useListRoute(…) of the screen. */
+  route: ListRoute<F>;
+  /** The list's query of the route's params (paging, mode, filters; nothing else of the URL). */
+  query: UseQueryOptions<Data, Error, Data, K>;
+  /** The rows, whether there are more, and the total when the server says. */
+  pageOf: (data: Data) => ListPage<Row>;
+  rowKey: (row: Row) => Key;
+  /** Local storage key of the cards/table choice; without it, cards only. */
+  viewKey?: string;
+  columns?: readonly Column<Row>[];
+  /** One card (a `<Card component="li">`). */
+  card: (row: Row) => ReactNode;
+  /** The filter panel's fields, bound to its draft. */
+  fields: (form: UseFormReturnType<ReturnType<F['empty']>>) => ReactNode;
+  /** Values to labels per filter, for the chips of the folded panel. */
+  names?: Partial<Record<string, ReadonlyMap<string, string>>>;
+  /** The screen's own actions (e.g. a create button), first in the toolbar. */
+  actions?: ReactNode;
+};
+
+export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>({
+  title,
+  route,
+  query: options,
+  pageOf,
+  rowKey,
+  viewKey,
+  columns,
+  card,
+  fields,
+  names,
+  actions,
+}: ListScreenProps<Data, Row, F, K>) {
+  const query = useQuery(options);
+  const { view, setView, tableAvailable } = useListView(viewKey ?? `${title}ListView`);
+  const withTable = Boolean(columns && viewKey);
+  const page = query.data === undefined ? undefined : pageOf(query.data);
+  const refetch = () => void query.refetch();
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <ListToolbar
+        mode={route.search.mode}
+        onMode={route.setMode}
+        view={withTable ? view : 'cards'}
+        onView={setView}
+        tableAvailable={withTable && tableAvailable}
+        refreshing={query.isFetching}
+        onRefresh={refetch}
+      >
+        {actions}
+      </ListToolbar>
+      <ListFilterPanel
+        list={route.name}
+        filters={route.filters}
+        search={route.search}
+        names={names}
+        total={page?.total}
+        onApply={route.apply}
+        onDiscard={route.discard}
+        onRemove={route.remove}
+      >
+        {fields}
+      </ListFilterPanel>
+      <ListBody
+        data={page}
+        error={query.error}
+        isEmpty={(current) => current.rows.length === 0}
+        onRetry={refetch}
+      >
+        {(current) =>
+          withTable && view === 'table' && columns ? (
+            <ListTable label={title} columns={columns} rows={current.rows} rowKey={rowKey} />
+          ) : (
+            <CardGrid label={title}>
+              {current.rows.map((row) => (
+                <Fragment key={rowKey(row)}>{card(row)}</Fragment>
+              ))}
+            </CardGrid>
+          )
+        }
+      </ListBody>
+      <ListPagination
+        page={route.search.page}
+        quantity={route.search.quantity}
+        hasMore={page?.hasMoreItems ?? false}
+        fetching={query.isFetching}
+        onPage={route.setPage}
+        onQuantity={route.setQuantity}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Box, Table, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type CSSProperties, type Key, memo, type ReactNode, useMemo } from 'react';
+
+// The table view of a list (issue 11): one frame for every list, a keyboard-scrollable region
+// with a sticky header, columns declared once with their widths. Every cell keeps to one line: a
+// text cell is cut with an ellipsis and has its whole text in a tooltip. Columns that matter less
+// give way on narrower screens (`from`, a viewport width) rather than push the table off screen,
+// so a row never needs a horizontal scroll at the widths the columns were chosen for (decision 019).
+
+export type Column<T> = {
+  /** Also the column's accessible header. */
+  header: string;
+  /** The cell. A string or number is cut to the width, with the whole of it in a tooltip. */
+  cell: (row: T) => ReactNode;
+  /** Width in px; the table's layout is fixed, so every row keeps them. */
+  width: number;
+  /** Shown from this viewport width (px) up; below it the column gives way. At most three
+   *  distinct widths per table. */
+  from?: number;
+};
+
+const ONE_LINE: CSSProperties = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+// A header wraps between its words (never past its column), the rows stay one line.
+const HEADER: CSSProperties = { whiteSpace: 'normal', verticalAlign: 'bottom' };
+
+function Cell({ value }: { value: ReactNode }) {
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    return <div style={ONE_LINE}>{value}</div>;
+  }
+  const text = String(value);
+  return (
+    <Tooltip
+      label={text}
+      openDelay={500}
+      withinPortal
+      events={{ hover: true, focus: false, touch: true }}
+    >
+      <div style={ONE_LINE}>{text}</div>
+    </Tooltip>
+  );
+}
+
+type RowProps<T> = { row: T; columns: readonly Column<T>[] };
+
+const Row = memo(function Row<T>({ row, columns }: RowProps<T>) {
+  return (
+    <Table.Tr>
+      {columns.map((column) => (
+        <Table.Td key={column.header}>
+          <Cell value={column.cell(row)} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+/** The columns shown at the current width: those without `from`, and those whose width is reached. */
+export function shownColumns<T>(
+  columns: readonly Column<T>[],
+  matches: (minWidth: number) => boolean,
+): Column<T>[] {
+  return columns.filter((column) => column.from === undefined || matches(column.from));
+}
+
+/** The distinct widths columns appear from, smallest first (at most a handful per table). */
+function breakpointsOf<T>(columns: readonly Column<T>[]): number[] {
+  return [...new Set(columns.flatMap((column) => (column.from ? [column.from] : [])))].sort(
+    (a, b) => a - b,
+  );
+}
+
+const NO_WIDTHS: number[] = [];
+
+/** The widest `from` the viewport reaches (0 if none), re-rendering only when it changes. */
+function useReachedWidth(widths: readonly number[]): number {
+  // A fixed number of media queries per table (its columns never change), so hooks stay in order.
+  const first = useMediaQuery(`(min-width: ${widths[0] ?? 0}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const second = useMediaQuery(`(min-width: ${widths[1] ?? 0}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const third = useMediaQuery(`(min-width: ${widths[2] ?? 0}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const reached = [first, second, third];
+  let width = 0;
+  widths.slice(0, 3).forEach((candidate, index) => {
+    if (reached[index]) width = candidate;
+  });
+  return width;
+}
+
+export function ListTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  /** The table's (and its scroll region's) accessible name. */
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+}) {
+  const widths = columns.some((column) => column.from) ? breakpointsOf(columns) : NO_WIDTHS;
+  const reached = useReachedWidth(widths);
+  // The same array while the width class holds, so the memoised rows do not redraw on a resize.
+  const shown = useMemo(
+    () => shownColumns(columns, (minWidth) => minWidth <= reached),
+    [columns, reached],
+  );
+  const minWidth = shown.reduce((sum, column) => sum + column.width, 0);
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflow: 'auto', maxHeight: 'calc(100dvh - 160px)' }}
+    >
+      <Table
+        aria-label={label}
+        stickyHeader
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        fz="sm"
+        layout="fixed"
+        miw={minWidth}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {shown.map((column) => (
+              <Table.Th key={column.header} w={column.width} style={HEADER}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Row key={rowKey(row)} row={row} columns={shown} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

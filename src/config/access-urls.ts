@@ -1,0 +1,43 @@
+// The access-list URLs the console checks (spec a, b and c, section 6 of each): the screens of
+// the route table, and the action URLs that enable or hide buttons. Screens check these
+// constants with `useAccess().can(...)`, never a string typed by hand, so a typo is a type error
+// and a renamed URL changes in one place. The server decides too (server/api-access.ts).
+
+export const SCREEN = {
+  dashboard: '/dashboard',
+  statistics: '/stats_requests',
+  parcels: '/parcels',
+  pallets: '/pallets',
+  requestsLog: '/requests_log',
+  healthcheck: '/healthcheck',
+  /** Spec a section 2 names the health widget's URL health_check; both are accepted. */
+  healthCheck: '/health_check',
+  services: '/services',
+  users: '/users',
+  billingClients: '/billing_clients',
+  billingPrices: '/billing_prices',
+  billingOperations: '/billing_operations',
+  trackingMapping: '/tracking_mapping',
+  carrierErrorMapping: '/carrier_error_mapping',
+  cronRobots: '/cron_robots',
+  barcodeRanges: '/barcode_ranges',
+  carriers: '/carriers',
+  manualTracking: '/manual_tracking',
+  manualManifest: '/manual_manifest',
+  labelBuilder: '/label_builder',
+  appVersion: '/app/version',
+  apiConsole: '/api_console',
+  apiDocs: '/api_docs',
+  holidays: '/holidays',
+  pudoPoints: '/pudo_points',
+} as const;
+
+/** Action URLs that show or hide a control; each screen issue adds its own (spec b, c section 6). */
+export const ACTION = {
+  /** Spec b section 6: the permission URL of login-as. */
+  loginAs: '/auth/login_as',
+} as const;
+
+export type ScreenUrl = (typeof SCREEN)[keyof typeof SCREEN];
+export type ActionUrl = (typeof ACTION)[keyof typeof ACTION];
+export type AccessUrl = ScreenUrl | ActionUrl;
