@@ -1,23 +1,49 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build served by the reference server, exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 5055);
+// Two workers, each with its own reference server (its own sessions, attempt limits and
+// writes), so one worker's sign-ins never replace the other's. The spec files are split into two
+// groups of about the same running time (decision 020); a new spec joins the shorter group.
+const GROUPS = [
+  ['offline', 'parcels', 'routes', 'pallets'],
+  [
+    'sign-in',
+    'first-visit',
+    'dashboard-statistics',
+    'accounts',
+    'record-tabs',
+    'focus-and-items',
+    'layout',
+  ],
+] as const;
+const grouped = new Set<string>(GROUPS.flat());
+const ungrouped = readdirSync('test/e2e')
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.replace(/\.spec\.ts$/, ''))
+  .filter((name) => !grouped.has(name));
+// A spec in no group would never run: say so rather than skip it.
+if (ungrouped.length > 0)
+  throw new Error(`Add ${ungrouped.join(', ')} to GROUPS in playwright.config.ts`);
+const servers = GROUPS.map((_, index) => port + index);
+const inGroup = (files: readonly string[]) => files.map((file) => `**/${file}.spec.ts`);
 // Another build than dist/ (e.g. a second working copy's), as offline.spec.ts reads it too.
 const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: GROUPS.length,
+  // A flaky test is a defect to fix at its cause, never retried away.
+  retries: 0,
   // A 2-core CI machine runs the production server and Chromium side by side: room for the longest
   // flows (axe runs included); assertions keep their own 7 s.
   timeout: 40_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,18 +59,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  projects: GROUPS.map((files, index) => ({
+    name: `chromium-${index + 1}`,
+    testMatch: inGroup(files),
+    // One worker per group: its files run one after another against the group's server.
+    workers: 1,
+    use: {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      baseURL: `http://localhost:${servers[index]}`,
     },
-  ],
-  webServer: {
-    command: `npx tsx server/main.ts --port ${port} --dist ${dist}`,
-    url: `http://localhost:${port}/admin/`,
+  })),
+  webServer: servers.map((serverPort) => ({
+    command: `npx tsx server/main.ts --port ${serverPort} --dist ${dist}`,
+    url: `http://localhost:${serverPort}/admin/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

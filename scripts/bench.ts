@@ -8,7 +8,9 @@
 // - the dashboard's first meaningful paint with a warm service worker, online and offline;
 // - the time to render 48 parcel cards and to open a cached parcel (scripts/bench-lists.ts);
 // - what the device keeps after visiting every screen and opening 300 parcels
-//   (scripts/bench-cache-size.ts).
+//   (scripts/bench-cache-size.ts);
+// - the reference server's time for a filtered page of the request log, in process, median of
+//   25 (scripts/bench-request-log.ts; budget 50 ms, decision 021).
 import { chromium, type Page, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { measureDeviceCache } from './bench-cache-size';
 import { measureFirstVisit, measureSignIn, median, RUNS } from './bench-first-visit';
 import { measureCachedParcelModal, measureParcelCards } from './bench-lists';
+import { measureRequestLogServer } from './bench-request-log';
 import { overBudget, SIGN_IN_BUDGET, signInLoad } from './sign-in-budget';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
@@ -215,7 +218,14 @@ async function main(): Promise<void> {
     console.table([cacheTotals]);
     console.table(databases);
 
+    const requestLog = await measureRequestLogServer();
+    console.log(
+      `Request log server (${requestLog.rowsInLog} requests, budget ${requestLog.budgetMs} ms):`,
+    );
+    console.table(requestLog.rows);
+
     mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/request-log.json', `${JSON.stringify(requestLog, null, 2)}\n`);
     writeFileSync('bench-results/bundle.json', `${JSON.stringify({ budget, results }, null, 2)}\n`);
     writeFileSync(
       'bench-results/first-visit.json',

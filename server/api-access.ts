@@ -33,6 +33,8 @@ export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: str
   ['/print_driver', '/parcels'],
   ['/pallets', '/pallets'],
   ['/stats_requests', '/stats_requests'],
+  ['/requests_log', '/requests_log'],
+  ['/healthcheck', '/healthcheck'],
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -4,9 +4,11 @@ import { apiAccess } from './api-access';
 import { accountLinkRoutes } from './areas/auth/account-link-routes';
 import { authRoutes } from './areas/auth/routes';
 import { dashboardRoutes } from './areas/dashboard/routes';
+import { healthCheckRoutes } from './areas/health-check/routes';
 import { listRoutes } from './areas/lists/routes';
 import { palletRoutes } from './areas/pallets/routes';
 import { parcelRoutes } from './areas/parcels/routes';
+import { requestsLogRoutes } from './areas/requests-log/routes';
 import { statisticsRoutes } from './areas/statistics/routes';
 import { type ApiEnv, type ServerState, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
@@ -66,7 +68,9 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     .route('/', parcelRoutes)
     .route('/', palletRoutes)
     .route('/', dashboardRoutes)
-    .route('/', statisticsRoutes);
+    .route('/', statisticsRoutes)
+    .route('/', requestsLogRoutes)
+    .route('/', healthCheckRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) {

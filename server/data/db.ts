@@ -1,5 +1,6 @@
 import { type Client, createUsersAndClients, type User } from '../areas/auth/seed';
 import { HealthSource } from '../areas/dashboard/health-seed';
+import { HealthCheckSource } from '../areas/health-check/seed';
 import {
   createUnmappedErrors,
   createUnmappedTrackingStatuses,
@@ -25,8 +26,9 @@ import { COUNTRIES, STATES } from './countries';
 //   helpers, each named for what it is (list-query, seed-random, seed-clock, file-answer...).
 //   Values the console also uses come from src/config/constants.ts, shapes from the contract.
 // Each generator has its own stream (`fakerFor(n)` or `randomFor(SEED + n)`, a new n each; taken:
-// 1 users, 2 parcels, 3 pallets, 40-41 request log, 50 health checks, 100 seed pools), so adding
-// one never shifts another's data. Generate times as offsets from a fixed anchor
+// 1 users, 2 parcels, 3 pallets, 40-41 request log, 42-43 request-log details (IP pool, each
+// row's bodies), 50 health checks, 51 checks run by API calls, 52 health-check calls, 100 seed
+// pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
 // (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
 // dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
 // (parcels, request log) as flat arrays built in one pass, or lazily on first use: the whole
@@ -53,6 +55,11 @@ export type Db = {
   requestLog: RequestLogSource;
   /** Carrier health checks of the day before the same "now", built on first use. */
   health: HealthSource;
+  /**
+   * The health-check screens' checks: the monitor's (`health`) and those the log's
+   * `GET /health_check` calls ran, with ids; built on first use (decision 021).
+   */
+  healthChecks: HealthCheckSource;
   unmappedErrors: UnmappedError[];
   unmappedTrackingStatuses: UnmappedTrackingStatus[];
 };
@@ -69,6 +76,8 @@ export function createDb(options: DbOptions = {}): Db {
   const { users, clients } = createUsersAndClients(fakerFor(1), services);
   const parcels = createParcels(fakerFor(2), users, services, carriers);
   const pallets = createPallets(fakerFor(3), users, services, carriers, parcels);
+  const requestLog = new RequestLogSource(activityNow, users, services);
+  const health = new HealthSource(activityNow);
   return {
     carriers,
     services,
@@ -85,8 +94,9 @@ export function createDb(options: DbOptions = {}): Db {
     trackingCategories: CATEGORIES.map(([key, name]) => ({ key, name })),
     parcels,
     pallets,
-    requestLog: new RequestLogSource(activityNow, users, services),
-    health: new HealthSource(activityNow),
+    requestLog,
+    health,
+    healthChecks: new HealthCheckSource(requestLog, health, services, carriers),
     unmappedErrors: createUnmappedErrors(carriers),
     unmappedTrackingStatuses: createUnmappedTrackingStatuses(carriers),
   };

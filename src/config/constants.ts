@@ -37,6 +37,11 @@ export const DEFAULT_TIME_TO = '23:59:59';
 /** Health widget colour by the last-600-s rate (spec a section 4): <= red, <= orange, above green. */
 export const HEALTH_COLOUR_THRESHOLDS = { red: 25, orange: 75 } as const;
 
+/** Health check cards (spec b section 9): the 1-hour rate below 25 is critical, below 75 an issue. */
+export const HEALTH_STATUS_THRESHOLDS = { issue: 25, well: 75 } as const;
+/** The periods of a health card, in seconds (spec b section 9): 24 h, 8 h, 1 h, 10 min. */
+export const HEALTH_PERIODS_S = [86400, 28800, 3600, 600] as const;
+
 // Dashboard graphs (spec a sections 4 and 9).
 /** The parcels graph shows this many groups by count; the rest are summed as 'Others'. */
 export const PARCELS_CHART_TOP_GROUPS = 7;

@@ -75,6 +75,33 @@ export function idFilter<K extends string>(
   };
 }
 
+/** A number typed in a text box (e.g. seconds); blank is no filter, anything else must be a number. */
+export const NUMBER_FILTER_MESSAGE = 'Enter a number';
+
+const numberField = v.optional(
+  v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).trim()),
+      v.check((value) => /^\d+(\.\d+)?$/.test(value)),
+      v.transform((value): string | undefined => value),
+    ),
+    undefined,
+  ),
+);
+
+export function numberFilter<K extends string>(
+  key: K,
+  label: string,
+): FilterKind<string, K, One<K, typeof numberField>> {
+  return {
+    ...textFilter(key, label),
+    entries: { [key]: numberField } as One<K, typeof numberField>,
+    validate: (value) =>
+      value.trim() === '' || /^\d+(\.\d+)?$/.test(value.trim()) ? null : NUMBER_FILTER_MESSAGE,
+  };
+}
+
 /** A multi-select (`key[]=a&key[]=b`); empty is no filter. */
 export function listFilter<K extends string>(
   key: K,

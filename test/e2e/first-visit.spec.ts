@@ -60,7 +60,10 @@ function onDevice(page: Page, needle: string) {
         open.onsuccess = () => {
           const db = open.result;
           const stores = [...db.objectStoreNames];
-          if (stores.length === 0) return resolve(false);
+          if (stores.length === 0) {
+            db.close();
+            return resolve(false);
+          }
           const tx = db.transaction(stores);
           let hit = false;
           for (const store of stores) {
@@ -80,7 +83,10 @@ function onDevice(page: Page, needle: string) {
             db.close();
             resolve(hit);
           };
-          tx.onerror = () => resolve(false);
+          tx.onerror = () => {
+            db.close();
+            resolve(false);
+          };
         };
       });
     for (const { name } of await indexedDB.databases()) {

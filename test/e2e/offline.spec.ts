@@ -44,7 +44,14 @@ test.beforeAll(async () => {
   // Its own process group, so stopping it takes tsx's child process down too.
   server = spawn(
     'npx',
-    ['tsx', 'server/main.ts', '--port', String(SERVER_PORT), '--dist', process.env.E2E_DIST ?? 'dist'],
+    [
+      'tsx',
+      'server/main.ts',
+      '--port',
+      String(SERVER_PORT),
+      '--dist',
+      process.env.E2E_DIST ?? 'dist',
+    ],
     { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 100; i += 1) {
@@ -88,14 +95,21 @@ async function waitForDeviceCopy(page: Page, accountId: number, ...parts: string
               const open = indexedDB.open(name);
               open.onerror = () => resolve(false);
               open.onsuccess = () => {
+                // Closed at once: a probe left open would block the app's own Dexie from
+                // upgrading the database (a probe that came first created it empty), and no copy
+                // would ever be written.
                 const db = open.result;
-                if (!db.objectStoreNames.contains('queries')) return resolve(false);
+                const done = (found: boolean) => {
+                  db.close();
+                  resolve(found);
+                };
+                if (!db.objectStoreNames.contains('queries')) return done(false);
                 const keys = db.transaction('queries').objectStore('queries').getAllKeys();
                 keys.onsuccess = () =>
-                  resolve(
+                  done(
                     keys.result.some((key) => parts.every((part) => String(key).includes(part))),
                   );
-                keys.onerror = () => resolve(false);
+                keys.onerror = () => done(false);
               };
             }),
           { name: `console-cache-user-${accountId}`, parts },

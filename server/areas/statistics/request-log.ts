@@ -115,7 +115,12 @@ export const serviceIdsOf = (log: RequestLog, index: number): number[] => {
   return a === 0 ? [] : b === 0 ? [a] : [Math.min(a, b), Math.max(a, b)];
 };
 
-/** A 24-hex request id derived from the row id, so it needs no storage and never changes. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/**
+ * A 24-hex request id derived from the row id, so it needs no storage and never changes. Hex by
+ * byte table: the request log's search index makes one per row (decision 021).
+ */
 export function requestIdOf(id: number): string {
   let out = '';
   let h = (id * 0x9e3779b1) >>> 0;
@@ -123,7 +128,11 @@ export function requestIdOf(id: number): string {
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35 + part) >>> 0;
     h = (h ^ (h >>> 16)) >>> 0;
-    out += h.toString(16).padStart(8, '0');
+    out +=
+      HEX_BYTES[h >>> 24]! +
+      HEX_BYTES[(h >>> 16) & 255]! +
+      HEX_BYTES[(h >>> 8) & 255]! +
+      HEX_BYTES[h & 255]!;
   }
   return out;
 }

@@ -22,6 +22,8 @@ const manifested = db.parcels.find((p) => p.userId === client.id && p.hasManifes
 const pallet = db.pallets.find((p) => p.user_id === client.id && p.has_label)!;
 const colleague = db.users.find((u) => u.parentId === client.id)!;
 const teamMember = db.users.find((u) => u.parentId === teamlead.id)!;
+/** The client's own latest request, so every role may open its details. */
+const clientRequest = db.requestLog.rows().user.lastIndexOf(client.id) + 1;
 const plainStaff = db.users.find(
   (u) => u.role === 'staff' && u.parentId === null && u.id > 5 && !u.hasMfa && !u.canManageUsers,
 )!;
@@ -142,6 +144,29 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/stats_requests', allowed: SIGNED_IN },
   { method: 'GET', path: '/stats_requests/for_filter', allowed: SIGNED_IN },
   { method: 'GET', path: '/stats_requests/get_table', allowed: SIGNED_IN },
+  // Spec b: the request log for every role (a client sees its own); health checks for staff.
+  { method: 'GET', path: '/requests_log', allowed: SIGNED_IN },
+  { method: 'GET', path: '/requests_log/forFilter', allowed: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/requests_log/details',
+    call: `/requests_log/details?id=${clientRequest}`,
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/requests_log/details/',
+    call: `/requests_log/details/?id=${clientRequest}`,
+    allowed: SIGNED_IN,
+  },
+  { method: 'GET', path: '/healthcheck', allowed: STAFF },
+  { method: 'GET', path: '/healthcheck/detail', allowed: STAFF },
+  {
+    method: 'GET',
+    path: '/healthcheck/getData',
+    call: '/healthcheck/getData?id=1',
+    allowed: STAFF,
+  },
   // Spec b section 6: login-as for user managers, never upward, a group-only one in its group.
   {
     method: 'POST',

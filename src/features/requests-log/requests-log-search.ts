@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import {
+  choiceFilter,
+  dateRangeFilter,
+  defineFilters,
+  fixedChoiceFilter,
+  idFilter,
+  listEntries,
+  listFilter,
+  numberFilter,
+  textFilter,
+} from '@/lib/list-filters';
+import { listSearchDefaults } from '@/lib/list-search';
+
+// The request log's URL (spec b section 2): every filter in the query string, bracket arrays;
+// each field falls back, so no URL can break the screen. The panel's draft, validation and chips
+// come from the same declaration (lib/list-filters.ts).
+
+export const EXEC_TIME_TYPES = ['ext_time', 'inner_time', 'outer_time'] as const;
+export type ExecTimeType = (typeof EXEC_TIME_TYPES)[number];
+
+export const requestsLogFilters = defineFilters({
+  date: dateRangeFilter('date_from', 'date_to', 'Date range'),
+  // Spec b section 5: empty or at least 3 characters ('Minimum 3 symbols or empty').
+  global_search: idFilter('global_search', 'Global search'),
+  http_response_codes: listFilter('http_response_codes', 'Resp Code'),
+  request_method: choiceFilter('request_method', 'Req method'),
+  ext_time: numberFilter('ext_time', 'Ext time (s)'),
+  ext_time_type: fixedChoiceFilter('ext_time_type', 'Ext time type', EXEC_TIME_TYPES, 'ext_time'),
+  user_ids: listFilter('user_ids', 'Users'),
+  uris: listFilter('uris', 'URI'),
+  ip: textFilter('ip', 'IP address'),
+  service_ids: listFilter('service_ids', 'Carrier service'),
+  request_types: listFilter('request_types', 'Request types'),
+});
+
+export type RequestsLogFilterName = keyof typeof requestsLogFilters.fields;
+
+export const requestsLogSearchSchema = v.object({
+  ...listEntries,
+  ...requestsLogFilters.entries,
+  // The statistics rows' links ask for an exact URI match (spec a section 7).
+  uri_strict_search: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (String(value) === '1' ? ('1' as const) : undefined)),
+    ),
+  ),
+});
+
+export type RequestsLogSearch = v.InferOutput<typeof requestsLogSearchSchema>;
+
+export const requestsLogSearchDefaults = {
+  ...listSearchDefaults,
+  ...requestsLogFilters.defaults,
+};
+
+// ---- Default and Simple mode (spec b section 2).
+
+export const LOG_MODES = ['default', 'simple'] as const;
+export type LogMode = (typeof LOG_MODES)[number];
+
+/** Filters only the Default mode offers, and only the Simple one. */
+const DEFAULT_ONLY: readonly RequestsLogFilterName[] = ['global_search', 'request_method', 'uris'];
+const SIMPLE_ONLY: readonly RequestsLogFilterName[] = ['request_types'];
+
+/** Simple is forced when the URL filters by request types; else the remembered choice. */
+export function logModeOf(
+  search: Pick<RequestsLogSearch, 'request_types'>,
+  stored: LogMode,
+): LogMode {
+  return search.request_types.length > 0 ? 'simple' : stored;
+}
+
+/** Whether the panel offers a filter in a mode. */
+export function offersFilter(name: RequestsLogFilterName, mode: LogMode): boolean {
+  if (mode === 'simple') return !DEFAULT_ONLY.includes(name);
+  return !SIMPLE_ONLY.includes(name);
+}
+
+/**
+ * What Apply writes in a mode: the filters the mode does not offer are cleared, so the list is
+ * filtered by exactly what the panel shows.
+ */
+export function appliedInMode(applied: Record<string, unknown>, mode: LogMode) {
+  const cleared = Object.keys(requestsLogFilters.fields)
+    .filter((name) => !offersFilter(name as RequestsLogFilterName, mode))
+    .map((name) => requestsLogFilters.without(name as RequestsLogFilterName));
+  return Object.assign({ ...applied }, ...cleared) as Record<string, unknown>;
+}
+
+/** A legacy `uri` parameter is renamed to `uris` (spec b section 2); null when there is none. */
+export function renamedLegacyUri(search: Record<string, unknown>): Record<string, unknown> | null {
+  if (!('uri' in search)) return null;
+  const { uri, ...rest } = search;
+  const legacy = (Array.isArray(uri) ? uri : [uri]).filter(
+    (value) => value !== undefined && value !== '',
+  );
+  const current = rest.uris === undefined ? [] : Array.isArray(rest.uris) ? rest.uris : [rest.uris];
+  return { ...rest, uris: [...current, ...legacy] };
+}
