@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 // writes), so one worker's sign-ins never replace the other's. The spec files are split into two
 // groups of about the same running time (decision 020); a new spec joins the shorter group.
 const GROUPS = [
-  ['offline', 'parcels', 'routes', 'pallets'],
+  ['offline', 'parcels', 'routes', 'pallets', 'requests-log'],
   [
     'sign-in',
     'first-visit',

@@ -17,6 +17,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
 import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route'
+import { Route as AppRequests_logRouteRouteImport } from './routes/_app/requests_log/route'
 import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
 import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
 import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
@@ -67,6 +68,11 @@ const AppPalletsRouteRoute = AppPalletsRouteRouteImport.update({
 const AppParcelsRouteRoute = AppParcelsRouteRouteImport.update({
   id: '/parcels',
   path: '/parcels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequests_logRouteRoute = AppRequests_logRouteRouteImport.update({
+  id: '/requests_log',
+  path: '/requests_log',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStats_requestsRouteRoute = AppStats_requestsRouteRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRouteRoute
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
+  '/requests_log': typeof AppRequests_logRouteRoute
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
   '/pallets/$data': typeof AppPalletsDataRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRouteRoute
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
+  '/requests_log': typeof AppRequests_logRouteRoute
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
   '/pallets/$data': typeof AppPalletsDataRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRouteRoute
   '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
   '/_app/parcels': typeof AppParcelsRouteRouteWithChildren
+  '/_app/requests_log': typeof AppRequests_logRouteRoute
   '/_app/stats_requests': typeof AppStats_requestsRouteRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/pallets/$data': typeof AppPalletsDataRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/pallets'
     | '/parcels'
+    | '/requests_log'
     | '/stats_requests'
     | '/$'
     | '/pallets/$data'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/pallets'
     | '/parcels'
+    | '/requests_log'
     | '/stats_requests'
     | '/$'
     | '/pallets/$data'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/pallets'
     | '/_app/parcels'
+    | '/_app/requests_log'
     | '/_app/stats_requests'
     | '/_app/$'
     | '/_app/pallets/$data'
@@ -331,6 +343,13 @@ declare module '@tanstack/react-router' {
       path: '/parcels'
       fullPath: '/parcels'
       preLoaderRoute: typeof AppParcelsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests_log': {
+      id: '/_app/requests_log'
+      path: '/requests_log'
+      fullPath: '/requests_log'
+      preLoaderRoute: typeof AppRequests_logRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stats_requests': {
@@ -460,6 +479,7 @@ interface AppRouteChildren {
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
   AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
   AppParcelsRouteRoute: typeof AppParcelsRouteRouteWithChildren
+  AppRequests_logRouteRoute: typeof AppRequests_logRouteRoute
   AppStats_requestsRouteRoute: typeof AppStats_requestsRouteRoute
   AppSplatRoute: typeof AppSplatRoute
 }
@@ -468,6 +488,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRouteRoute: AppDashboardRouteRoute,
   AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
   AppParcelsRouteRoute: AppParcelsRouteRouteWithChildren,
+  AppRequests_logRouteRoute: AppRequests_logRouteRoute,
   AppStats_requestsRouteRoute: AppStats_requestsRouteRoute,
   AppSplatRoute: AppSplatRoute,
 }

@@ -27,7 +27,15 @@ export const DATE_TIME_DISPLAY_FORMAT = 'DD.MM.YYYY, HH:mm:ss';
 /** The ID filter: empty, or at least this many characters after trimming (spec a section 5). */
 export const MIN_ID_FILTER_LENGTH = 3;
 /** Local storage keys of the card/table choice of each list (spec a section 2). */
-export const LIST_VIEW_KEYS = { parcels: 'parcelListView', pallets: 'palletListView' } as const;
+export const LIST_VIEW_KEYS = {
+  parcels: 'parcelListView',
+  pallets: 'palletListView',
+  requestsLog: 'requestsLogListView',
+} as const;
+/** The request log's and health check's wide layout (spec b section 9). */
+export const REQUESTS_LOG_TABLE_BREAKPOINT_PX = 1400;
+/** The request log's Default / Simple filter mode, remembered (spec b section 2). */
+export const REQUESTS_LOG_MODE_KEY = 'requestsLogFilterMode';
 
 // Date range filters (spec a section 5): the URL and server format, read as UTC.
 export const DATE_FILTER_FORMAT = 'DD-MM-YYYY HH:mm:ss';

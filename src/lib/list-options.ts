@@ -48,3 +48,11 @@ export function optionNames<K extends string>(
     ]),
   ) as unknown as Record<K, ReadonlyMap<string, string>>;
 }
+
+/** The value super admins send in service_ids / user_ids for 'No services' / 'No users'. */
+export const NONE_VALUE = '0';
+
+/** Spec a and b section 6: super admins may ask for requests without a service or a user. */
+export function withNoneOption(options: Option[], label: string, isSuperAdmin: boolean): Option[] {
+  return isSuperAdmin ? [{ value: NONE_VALUE, label }, ...options] : options;
+}

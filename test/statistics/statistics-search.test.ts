@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { presets } from '@/components/date-range/date-range-rules';
-import { withNoneOption } from '@/features/statistics/none-option';
+import { withNoneOption } from '@/lib/list-options';
 import {
   statisticsFilters,
   type StatisticsSearch,

@@ -40,6 +40,12 @@ export type ListScreenProps<Data, Row, F extends ListFilters, K extends QueryKey
   names?: Partial<Record<string, ReadonlyMap<string, string>>>;
   /** The screen's own actions (e.g. a create button), first in the toolbar. */
   actions?: ReactNode;
+  /** The All / Live / Test switch; off for lists that have no such mode. */
+  withMode?: boolean;
+  /** The viewport width the table view needs (default: the wide-screen breakpoint). */
+  tableFrom?: number;
+  /** What Apply writes, when the screen adjusts the panel's filters (default: as they are). */
+  applied?: (filters: Record<string, unknown>) => Record<string, unknown>;
 };
 
 export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>({
@@ -54,9 +60,12 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
   fields,
   names,
   actions,
+  withMode = true,
+  tableFrom,
+  applied = (filters) => filters,
 }: ListScreenProps<Data, Row, F, K>) {
   const query = useQuery(options);
-  const { view, setView, tableAvailable } = useListView(viewKey ?? `${title}ListView`);
+  const { view, setView, tableAvailable } = useListView(viewKey ?? `${title}ListView`, tableFrom);
   const withTable = Boolean(columns && viewKey);
   const page = query.data === undefined ? undefined : pageOf(query.data);
   const refetch = () => void query.refetch();
@@ -65,7 +74,7 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <ListToolbar
-        mode={route.search.mode}
+        mode={withMode ? route.search.mode : undefined}
         onMode={route.setMode}
         view={withTable ? view : 'cards'}
         onView={setView}
@@ -81,7 +90,7 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
         search={route.search}
         names={names}
         total={page?.total}
-        onApply={route.apply}
+        onApply={(filters) => route.apply(applied(filters))}
         onDiscard={route.discard}
         onRemove={route.remove}
       >

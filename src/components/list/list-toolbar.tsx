@@ -21,7 +21,8 @@ export function ListToolbar({
   onRefresh,
   children,
 }: {
-  mode: FilterMode;
+  /** Without it, no mode switch. */
+  mode?: FilterMode;
   onMode: (mode: FilterMode) => void;
   view: ListView;
   onView: (view: ListView) => void;
@@ -35,13 +36,15 @@ export function ListToolbar({
     <Group justify="space-between" gap="sm">
       <Group gap="sm">{children}</Group>
       <Group gap="sm">
-        <SegmentedControl
-          aria-label="Mode"
-          size="xs"
-          data={MODES}
-          value={mode}
-          onChange={(value) => onMode(value as FilterMode)}
-        />
+        {mode ? (
+          <SegmentedControl
+            aria-label="Mode"
+            size="xs"
+            data={MODES}
+            value={mode}
+            onChange={(value) => onMode(value as FilterMode)}
+          />
+        ) : null}
         {tableAvailable ? (
           <SegmentedControl
             aria-label="View"

@@ -10,7 +10,8 @@ import type { FilterMode } from '@/lib/list-search';
 // search schema, its columns and its card (components/list/list-screen.tsx); this hook is the rest.
 
 /** The list routes: a route whose search has paging and mode. */
-export type ListRouteId = '/_app/parcels' | '/_app/pallets' | '/_app/stats_requests';
+export type ListRouteId =
+  '/_app/parcels' | '/_app/pallets' | '/_app/stats_requests' | '/_app/requests_log';
 
 export type ListSearchBase = { page: number; quantity: number; mode: FilterMode };
 

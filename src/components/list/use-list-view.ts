@@ -5,9 +5,9 @@ export type ListView = 'cards' | 'table';
 
 /**
  * The card/table choice of one list, kept in local storage (default cards). The table needs a
- * wide screen: below the breakpoint the list shows cards and the stored choice is left alone.
+ * wide screen: below its breakpoint (1200 px unless the list says) the list shows cards and the stored choice is left alone.
  */
-export function useListView(storageKey: string) {
+export function useListView(storageKey: string, tableFrom = WIDE_SCREEN_BREAKPOINT_PX) {
   const [stored, setStored] = useLocalStorage<ListView>({
     key: storageKey,
     defaultValue: 'cards',
@@ -16,7 +16,7 @@ export function useListView(storageKey: string) {
     deserialize: (value) => (value === 'table' ? 'table' : 'cards'),
   });
   const tableAvailable =
-    useMediaQuery(`(min-width: ${WIDE_SCREEN_BREAKPOINT_PX}px)`, false, {
+    useMediaQuery(`(min-width: ${tableFrom}px)`, false, {
       getInitialValueInEffect: false,
     }) ?? false;
   return {

@@ -99,3 +99,8 @@ export function renamedLegacyUri(search: Record<string, unknown>): Record<string
   const current = rest.uris === undefined ? [] : Array.isArray(rest.uris) ? rest.uris : [rest.uris];
   return { ...rest, uris: [...current, ...legacy] };
 }
+
+/** The list call's query: paging and filters, and the statistics links' strict URI flag. */
+export function listParamsOf(search: RequestsLogSearch): RequestsLogSearch {
+  return { ...requestsLogFilters.paramsOf(search), uri_strict_search: search.uri_strict_search };
+}

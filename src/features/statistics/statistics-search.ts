@@ -19,8 +19,7 @@ export const STATS_TABS = ['graphs', 'table'] as const;
 export type StatsTab = (typeof STATS_TABS)[number];
 export const STATS_TAB_KEY = 'tab_stats_view';
 
-/** The value super admins send in service_ids / user_ids for 'No services' / 'No users'. */
-export const NONE_VALUE = '0';
+export { NONE_VALUE } from '@/lib/list-options';
 
 export const statisticsFilters = defineFilters({
   date: dateRangeFilter('date_from', 'date_to', 'Date range'),

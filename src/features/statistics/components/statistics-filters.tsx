@@ -2,10 +2,16 @@ import { MultiSelect, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
-import { namedOptions, type Option, optionNames, userOptions } from '@/lib/list-options';
+import {
+  namedOptions,
+  type Option,
+  optionNames,
+  userOptions,
+  withNoneOption,
+} from '@/lib/list-options';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { StatisticsFilterData } from '../api/statistics-schemas';
-import { withNoneOption } from '../none-option';
+
 import { STATISTICS_PER, type StatisticsPer, type statisticsFilters } from '../statistics-search';
 
 export type StatisticsFilterDraft = ReturnType<typeof statisticsFilters.empty>;
