@@ -22,6 +22,7 @@ import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_
 import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
 import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
 import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels/create'
+import { Route as AppRequests_logIdRouteImport } from './routes/_app/requests_log/$id'
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
@@ -95,6 +96,11 @@ const AppParcelsCreateRoute = AppParcelsCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => AppParcelsRouteRoute,
 } as any)
+const AppRequests_logIdRoute = AppRequests_logIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AppRequests_logRouteRoute,
+} as any)
 const ActivationChar123UserChar125Char123TokenChar125Route =
   ActivationChar123UserChar125Char123TokenChar125RouteImport.update({
     id: '/activation/{-$user}/{-$token}',
@@ -146,12 +152,13 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRouteRoute
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
-  '/requests_log': typeof AppRequests_logRouteRoute
+  '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
+  '/requests_log/$id': typeof AppRequests_logIdRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -168,12 +175,13 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRouteRoute
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
-  '/requests_log': typeof AppRequests_logRouteRoute
+  '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
+  '/requests_log/$id': typeof AppRequests_logIdRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -192,12 +200,13 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRouteRoute
   '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
   '/_app/parcels': typeof AppParcelsRouteRouteWithChildren
-  '/_app/requests_log': typeof AppRequests_logRouteRoute
+  '/_app/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/_app/stats_requests': typeof AppStats_requestsRouteRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/pallets/$data': typeof AppPalletsDataRoute
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
+  '/_app/requests_log/$id': typeof AppRequests_logIdRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
+    | '/requests_log/$id'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
+    | '/requests_log/$id'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | '/_app/pallets/$data'
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
+    | '/_app/requests_log/$id'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -380,6 +392,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppParcelsCreateRouteImport
       parentRoute: typeof AppParcelsRouteRoute
     }
+    '/_app/requests_log/$id': {
+      id: '/_app/requests_log/$id'
+      path: '/$id'
+      fullPath: '/requests_log/$id'
+      preLoaderRoute: typeof AppRequests_logIdRouteImport
+      parentRoute: typeof AppRequests_logRouteRoute
+    }
     '/activation/{-$user}/{-$token}': {
       id: '/activation/{-$user}/{-$token}'
       path: '/activation/{-$user}/{-$token}'
@@ -475,11 +494,22 @@ const AppParcelsRouteRouteWithChildren = AppParcelsRouteRoute._addFileChildren(
   AppParcelsRouteRouteChildren,
 )
 
+interface AppRequests_logRouteRouteChildren {
+  AppRequests_logIdRoute: typeof AppRequests_logIdRoute
+}
+
+const AppRequests_logRouteRouteChildren: AppRequests_logRouteRouteChildren = {
+  AppRequests_logIdRoute: AppRequests_logIdRoute,
+}
+
+const AppRequests_logRouteRouteWithChildren =
+  AppRequests_logRouteRoute._addFileChildren(AppRequests_logRouteRouteChildren)
+
 interface AppRouteChildren {
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
   AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
   AppParcelsRouteRoute: typeof AppParcelsRouteRouteWithChildren
-  AppRequests_logRouteRoute: typeof AppRequests_logRouteRoute
+  AppRequests_logRouteRoute: typeof AppRequests_logRouteRouteWithChildren
   AppStats_requestsRouteRoute: typeof AppStats_requestsRouteRoute
   AppSplatRoute: typeof AppSplatRoute
 }
@@ -488,7 +518,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRouteRoute: AppDashboardRouteRoute,
   AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
   AppParcelsRouteRoute: AppParcelsRouteRouteWithChildren,
-  AppRequests_logRouteRoute: AppRequests_logRouteRoute,
+  AppRequests_logRouteRoute: AppRequests_logRouteRouteWithChildren,
   AppStats_requestsRouteRoute: AppStats_requestsRouteRoute,
   AppSplatRoute: AppSplatRoute,
 }

@@ -10,9 +10,10 @@ import { useBackOr, useFailOnce } from './record-modal';
 // route's loader already asked for (from memory, the network or, offline, its device copy).
 
 /** The lists a record modal sits over. */
-type ListPath = '/parcels' | '/pallets';
+type ListPath = '/parcels' | '/pallets' | '/requests_log';
 
-export function useRecordRoute<Tab extends string>(list: ListPath, tabKey: string) {
+/** `tabKey`: where the modal keeps its open tab in the URL; a modal without tabs leaves it out. */
+export function useRecordRoute<Tab extends string>(list: ListPath, tabKey = 'tab') {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const tab = search[tabKey] as Tab;

@@ -11,7 +11,7 @@ import {
   typeLabel,
   userLoginOf,
 } from '../pallet-display';
-import { LabelledValue } from './labelled-value';
+import { LabelledValue } from '@/components/labelled-value';
 import { PalletLabelLink, PalletLink, RequestIdLink } from './pallet-links';
 
 /** One pallet of the card view; memoised, as a page may hold 48 of them. */

@@ -15,7 +15,7 @@ import {
   typeLabel,
   userLoginOf,
 } from '../pallet-display';
-import { LabelledValue } from './labelled-value';
+import { LabelledValue } from '@/components/labelled-value';
 import { PalletLabelLink, RequestIdLink } from './pallet-links';
 
 /** The details sidebar (spec a section 2): the pallet's facts, then its three files. */

@@ -1,0 +1,205 @@
+import {
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Grid,
+  Group,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { CopyValueButton } from '@/components/copy-button';
+import { LabelledValue } from '@/components/labelled-value';
+import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/record-modal';
+import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
+import { COPY_CONFIRMATION_MS } from '@/config/constants';
+import { formatUtc } from '@/lib/dayjs';
+import { formatCount } from '@/lib/format';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
+import { requestsLogQueries } from '../api/requests-log-queries';
+import type { LoggedHeaders, RequestLogDetail } from '../api/requests-log-schemas';
+import { curlCommand } from '../curl';
+import { bodyPreview, byteSize, prettyBody, requestDataText } from '../request-body';
+import { countryFlag, isSuccessCode, serviceNamesOf, userLoginOf } from '../requests-log-display';
+
+// The request details modal over the request log (spec b section 2): what was sent and what was
+// answered, each part copyable, and the request's facts in a sidebar. A failed load closes the
+// modal by going back (spec b section 8).
+
+const route = getRouteApi('/_app/requests_log/$id');
+
+export function RequestDetailsModal() {
+  const { id } = route.useParams();
+  const record = useRecordRoute('/requests_log');
+  return (
+    <RecordParamSwitch data={id} onLoadFailed={record.goBack}>
+      {(requestId) => <RequestDetails id={requestId} close={record.close} goBack={record.goBack} />}
+    </RecordParamSwitch>
+  );
+}
+
+function RequestDetails({
+  id,
+  close,
+  goBack,
+}: {
+  id: string;
+  close: () => void;
+  goBack: () => void;
+}) {
+  const account = useAccount();
+  const query = useRecordQuery(requestsLogQueries.detail(account, id), goBack);
+  const detail = query.data;
+  return (
+    <RecordModal
+      details
+      withCancel={Boolean(detail)}
+      title={detail ? `Request ${detail.requestId}` : 'Request'}
+      onClose={close}
+      remember={Boolean(detail)}
+    >
+      {detail ? (
+        <>
+          <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <RequestParts detail={detail} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <RequestSidebar detail={detail} />
+            </Grid.Col>
+          </Grid>
+        </>
+      ) : (
+        <RecordLoader label="Loading request" />
+      )}
+    </RecordModal>
+  );
+}
+
+const headersText = (headers: LoggedHeaders) =>
+  headers === null
+    ? ''
+    : typeof headers === 'string'
+      ? headers
+      : Object.entries(headers)
+          .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
+          .join('\n');
+
+function RequestParts({ detail }: { detail: RequestLogDetail }) {
+  const [reveal, setReveal] = useState(false);
+  const logged = {
+    method: detail.request.method,
+    url: detail.request.url ?? detail.uri,
+    headers: detail.request.header,
+    body: detail.request.body,
+  };
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <CopyTextButton label="Copy Request data" value={requestDataText(detail)} />
+        <CopyTextButton label="Copy as cURL" value={curlCommand(logged, { reveal })} />
+        <Switch
+          size="xs"
+          label="Show API keys in cURL"
+          checked={reveal}
+          onChange={(event) => setReveal(event.currentTarget.checked)}
+        />
+      </Group>
+      <Title order={3} size="h5">
+        Request: {detail.request.method}
+      </Title>
+      <TextBlock label="Request header" text={headersText(detail.request.header)} />
+      <TextBlock label="Request body" text={detail.request.body ?? ''} body />
+      <Group gap="xs">
+        <Title order={3} size="h5">
+          Response
+        </Title>
+        <Badge color={isSuccessCode(detail.response.code) ? 'green' : 'red'} variant="light">
+          {detail.response.code}
+        </Badge>
+      </Group>
+      <TextBlock label="Response header" text={headersText(detail.response.header)} />
+      <TextBlock label="Response body" text={detail.response.body ?? ''} body />
+    </Stack>
+  );
+}
+
+function CopyTextButton({ label, value }: { label: string; value: string }) {
+  return (
+    <CopyButton value={value} timeout={COPY_CONFIRMATION_MS}>
+      {({ copied, copy }) => (
+        <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+          {copied ? 'Copied' : label}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
+/** A header or body: copyable; a body pretty-printed and shown in part when long. */
+function TextBlock({ label, text, body = false }: { label: string; text: string; body?: boolean }) {
+  const pretty = useMemo(() => (body ? prettyBody(text) : text), [body, text]);
+  const [all, setAll] = useState(false);
+  const { shown, hidden } = all ? { shown: pretty, hidden: 0 } : bodyPreview(pretty);
+  return (
+    <Stack gap={4} component="section" aria-label={label}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          {label}
+          {body && text ? (
+            <Text span size="xs" c="dimmed" ml={6}>
+              {byteSize(new Blob([text]).size)}
+            </Text>
+          ) : null}
+        </Text>
+        {text ? <CopyValueButton value={text} label={label.toLowerCase()} /> : null}
+      </Group>
+      {text ? (
+        <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`${label} text`}>
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {shown}
+          </Code>
+        </ScrollArea.Autosize>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Empty
+        </Text>
+      )}
+      {hidden > 0 ? (
+        <Button size="xs" variant="subtle" onClick={() => setAll(true)}>
+          Show the remaining {formatCount(hidden)} characters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RequestSidebar({ detail }: { detail: RequestLogDetail }) {
+  const lists = useCommonLists();
+  return (
+    <Stack gap="sm" component="aside" aria-label="Request facts">
+      <LabelledValue label="Services">
+        {serviceNamesOf(lists.services, detail.services)}
+      </LabelledValue>
+      <LabelledValue label="Date (UTC)">{formatUtc(detail.requestTime * 1000)}</LabelledValue>
+      <LabelledValue label="Execution time">{formatCount(detail.execTime)} ms</LabelledValue>
+      <LabelledValue label="Inner time">{formatCount(detail.innerTime)} ms</LabelledValue>
+      <LabelledValue label="Outer time">{formatCount(detail.outerTime)} ms</LabelledValue>
+      <LabelledValue label="Method">{detail.requestMethod}</LabelledValue>
+      <LabelledValue label="Uri">{detail.uri}</LabelledValue>
+      <LabelledValue label="IP">
+        {[countryFlag(detail.country), detail.ip ?? '—'].filter(Boolean).join(' ')}
+      </LabelledValue>
+      <LabelledValue label="User">{userLoginOf(lists.users, detail.userId)}</LabelledValue>
+      <LabelledValue label="Memory usage">
+        {detail.memoryUsage === null ? '—' : byteSize(detail.memoryUsage)}
+      </LabelledValue>
+    </Stack>
+  );
+}
