@@ -189,5 +189,8 @@ export function parseEntityId(raw: unknown): number | null {
 export const FILE_QUERY_OPTIONS = {
   staleTime: Infinity,
   refetchInterval: false,
+  // A missing file is asked for once: the viewer mounting after a route loader's failed try, or
+  // again as the modal settles, must not ask a second time (issue 11).
+  retryOnMount: false,
   gcTime: 5 * 60_000,
 } as const;

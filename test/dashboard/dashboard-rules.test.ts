@@ -85,13 +85,13 @@ describe('foldParcelGroups', () => {
     const folded = foldParcelGroups(groups([1, 2, 3, 4, 5, 6, 7, 8]), 'carrier');
     expect(folded).toHaveLength(8);
     expect(folded.slice(0, 7).map((row) => row.count)).toEqual([8, 7, 6, 5, 4, 3, 2]);
-    expect(folded[7]).toEqual({ group: 'Others', count: 1 });
+    expect(folded[7]).toEqual({ group: 'Others', count: 1, groups: 1 });
   });
 
   it('sums every group after the top 7 into Others', () => {
     const folded = foldParcelGroups(groups([50, 1, 40, 2, 30, 3, 20, 4, 10, 5]), 'status');
     expect(folded).toHaveLength(8);
-    expect(folded.at(-1)).toEqual({ group: 'Others', count: 1 + 2 + 3 });
+    expect(folded.at(-1)).toEqual({ group: 'Others', count: 1 + 2 + 3, groups: 3 });
     expect(folded.reduce((sum, row) => sum + row.count, 0)).toBe(165);
   });
 

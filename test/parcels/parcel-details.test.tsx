@@ -218,13 +218,23 @@ describe('parcel details modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('a parcel that cannot be loaded is a toast, and the modal closes', async () => {
+  it('a parcel that cannot be loaded is a toast, asked for once, and the modal closes', async () => {
     await signIn('superadmin');
-    const { router } = renderApp('/admin/parcels/99999999?page=2');
-    expect(await screen.findByText('Parcel 99999999 not found', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
-    expect(router.state.location.searchStr).toBe('?page=2');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes('/parcels/details')) asked.push(request.url);
+    };
+    apiServer.events.on('request:start', count);
+    try {
+      const { router } = renderApp('/admin/parcels/99999999?page=2');
+      expect(await screen.findByText('Parcel 99999999 not found', {}, SLOW)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
+      expect(router.state.location.searchStr).toBe('?page=2');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(asked).toHaveLength(1);
+    } finally {
+      apiServer.events.removeListener('request:start', count);
+    }
   });
 
   it('a failed load goes back to where the user came from', async () => {

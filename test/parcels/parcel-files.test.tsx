@@ -78,13 +78,30 @@ describe('parcel label and invoice viewers', () => {
     expect(within(dialog).getByText(new RegExp(`\\^FD${row.tracking}\\^FS`))).toBeInTheDocument();
   });
 
-  it('says when a parcel has no label', async () => {
+  it('says when a parcel has no label, asks for it once and offers no printing', async () => {
     const row = withLabel(null);
-    const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
-    expect(
-      await within(dialog).findByText(`label ${row.id} file not found or is empty`, {}, SLOW),
-    ).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/parcels/download_label'))
+        asked.push(request.url);
+    };
+    apiServer.events.on('request:start', count);
+    try {
+      const { dialog } = await openViewer(`label/${row.id}`, `Label of parcel ${row.id}`);
+      expect(
+        await within(dialog).findByText(`label ${row.id} file not found or is empty`, {}, SLOW),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+      expect(
+        within(dialog).queryByRole('button', { name: 'Print driver' }),
+      ).not.toBeInTheDocument();
+      // Settled: nothing more is on its way.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).toHaveLength(1);
+    } finally {
+      apiServer.events.removeListener('request:start', count);
+    }
   });
 
   it('says when the answer is empty', async () => {

@@ -19,16 +19,16 @@ function history(codes: number[]): TrackingEvent[] {
   return codes.map((code, i) => ({
     date: START + i * 3600,
     dateAdded: START + i * 3600 + 30,
-    date_formatted: '',
+    date_formatted: code === 1101 ? '2027-01-15 11:00:00 CET' : '',
     event_code: code,
     carrier_event_code: `DHL-${code}`,
     carrier_description: `Carrier says ${code}`,
     info: code === 1101 ? 'Scanned at the gate' : null,
     location: {
-      name: null,
-      company: null,
+      name: code === 1101 ? 'Warsaw hub' : null,
+      company: code === 1101 ? 'DHL hub' : null,
       email: null,
-      phone: null,
+      phone: code === 1101 ? '+49 30 23125 000' : null,
       vat: null,
       eori: null,
       addr1: 'Main 1',
@@ -86,8 +86,16 @@ describe('TrackingInfo', () => {
     expect(within(shown).getByText('DHL-1101')).toBeInTheDocument();
     expect(within(shown).getByText('Carrier says 1101')).toBeInTheDocument();
     expect(within(shown).getByText('Scanned at the gate')).toBeInTheDocument();
-    expect(within(shown).getByText('Berlin, DE')).toBeInTheDocument();
-    expect(within(shown).getByText('Warsaw, PL')).toBeInTheDocument();
+    // Where: the place's name and company, its address with the zip, and its phone.
+    expect(within(shown).getByText('Warsaw hub (DHL hub)')).toBeInTheDocument();
+    expect(within(shown).getByText('Main 1, 10115 Berlin, DE')).toBeInTheDocument();
+    expect(within(shown).getByText('Main 1, 10115 Warsaw, PL')).toBeInTheDocument();
+    expect(within(shown).getByText('+49 30 23125 000')).toBeInTheDocument();
+    // The carrier's own wording of the time, and when the platform received the event.
+    expect(within(shown).getByText('2027-01-15 11:00:00 CET')).toBeInTheDocument();
+    expect(within(shown).getByText('15.01.2027, 10:00:30')).toBeInTheDocument();
+    expect(within(shown).getAllByText('Received:')).toHaveLength(2);
+    expect(within(shown).getAllByText('Carrier time:')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'In transit: 2 events' })).toHaveAttribute(
       'aria-pressed',
       'true',

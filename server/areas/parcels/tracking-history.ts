@@ -115,10 +115,10 @@ export function expandHistory(
       carrier_description: NAMES.get(code) ?? 'Unknown event',
       info,
       location: {
-        name: null,
+        name: code >= 1100 && code < 1200 ? `${place.city} hub` : null,
         company: code >= 1100 && code < 1200 ? `${carrierPrefix} hub` : null,
         email: null,
-        phone: null,
+        phone: code >= 1100 && code < 1200 ? (HUB_PHONES[place.country] ?? null) : null,
         vat: null,
         eori: null,
         addr1: place.addr1,
@@ -134,6 +134,16 @@ export function expandHistory(
     };
   });
 }
+
+// The hubs' switchboards (fictional numbers in each country's drama range).
+const HUB_PHONES: Readonly<Record<string, string>> = {
+  DE: '+49 30 23125 000',
+  PL: '+48 22 555 01 00',
+  GB: '+44 20 7946 0000',
+  FR: '+33 1 99 00 00 00',
+  NL: '+31 20 555 0100',
+  US: '+1 202 555 0100',
+};
 
 const INFO_TEXTS = [
   'Customer requested delivery on a later date',

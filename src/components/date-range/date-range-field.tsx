@@ -14,6 +14,17 @@ export type { DateRangeValue } from './date-range-rules';
 
 const systemNow = () => new Date();
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const GROWING_INPUT = {
+  height: 'auto',
+  minHeight: 'var(--input-height)',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.45,
+  paddingBlock: 'calc(var(--input-height) / 2 - 0.725em)',
+  textAlign: 'start',
+} as const;
+
 /**
  * The shared date range filter with times (spec a section 5). Values in and out are
  * 'DD-MM-YYYY HH:mm:ss' strings read as UTC, as the URL and the server filters carry them; the
@@ -71,8 +82,19 @@ export function DateRangeField({
           }
           rightSectionPointerEvents="all"
           onClick={() => setOpened((open) => !open)}
+          // The range is two 19-character dates: where one line is too narrow (a filter column,
+          // a phone) the box grows to two lines, breaking between the dates, rather than letting
+          // the text run out of it and over the field below (issue 11).
+          styles={{ input: GROWING_INPUT }}
         >
-          {text || <Input.Placeholder>Choose dates</Input.Placeholder>}
+          {text ? (
+            <>
+              <span style={NO_WRAP}>{value.from ?? ''} –</span>{' '}
+              <span style={NO_WRAP}>{value.to ?? ''}</span>
+            </>
+          ) : (
+            <Input.Placeholder>Choose dates</Input.Placeholder>
+          )}
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown>

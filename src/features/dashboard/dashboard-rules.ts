@@ -42,6 +42,8 @@ export const healthSeries = (status: HealthStatus): HealthPoint[] =>
   }));
 
 export type ParcelGroupRow = { group: string; count: number };
+/** The 'Others' row also says how many groups it sums. */
+export type FoldedParcelGroupRow = ParcelGroupRow & { groups?: number };
 
 export const OTHERS_GROUP = 'Others';
 export const DAY_GROUP_BY = 'day';
@@ -50,15 +52,22 @@ export const DAY_GROUP_BY = 'day';
  * Spec a section 4: grouped by day the rows stay whole, in date order; otherwise sorted by count
  * (descending), the top 7 shown and the rest summed as 'Others'.
  */
-export function foldParcelGroups(rows: readonly ParcelGroupRow[], groupBy: string) {
+export function foldParcelGroups(
+  rows: readonly ParcelGroupRow[],
+  groupBy: string,
+): FoldedParcelGroupRow[] {
   if (groupBy === DAY_GROUP_BY) {
     // Day groups are 'YYYY-MM-DD', so text order is date order.
     return [...rows].sort((a, b) => a.group.localeCompare(b.group));
   }
   const sorted = [...rows].sort((a, b) => b.count - a.count);
   if (sorted.length <= PARCELS_CHART_TOP_GROUPS) return sorted;
-  const others = sorted.slice(PARCELS_CHART_TOP_GROUPS).reduce((sum, row) => sum + row.count, 0);
-  return [...sorted.slice(0, PARCELS_CHART_TOP_GROUPS), { group: OTHERS_GROUP, count: others }];
+  const rest = sorted.slice(PARCELS_CHART_TOP_GROUPS);
+  const others = rest.reduce((sum, row) => sum + row.count, 0);
+  return [
+    ...sorted.slice(0, PARCELS_CHART_TOP_GROUPS),
+    { group: OTHERS_GROUP, count: others, groups: rest.length },
+  ];
 }
 
 /** Spec a section 9: 50 px per row plus 100. */

@@ -1,14 +1,16 @@
 import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { startTransition, useEffect, useState } from 'react';
-import type { Account } from '@/lib/session/accounts';
-import type { CommonLists, CurrentUser } from '@/lib/session/session-schemas';
+import { canOpenHealthCheck, useAccess } from '@/lib/access';
+import { useCommonLists } from '@/lib/session/use-session';
 import { HealthWidget } from './health-widget';
 import { ErrorMappingWidget, TrackingMappingWidget } from './mapping-widgets';
 import { ParcelsWidget } from './parcels-widget';
 import { RequestsWidget } from './requests-widget';
 
-function greeting(hour: number): string {
+/** By the UTC hour, as every time in the console is UTC (spec a section 2). */
+export function greeting(now: Date): string {
+  const hour = now.getUTCHours();
   if (hour < 5) return 'Good night';
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
@@ -22,38 +24,29 @@ const HALF = { base: 12, lg: 6 } as const;
  * mapping and requests widgets for super admins, the parcels widget for everyone. Each widget
  * loads, polls and fails on its own.
  */
-function DashboardWidgets({
-  account,
-  user,
-  canSeeHealth,
-  apiUsers,
-}: {
-  account: Account;
-  user: CurrentUser;
-  canSeeHealth: boolean;
-  apiUsers: CommonLists['apiUsers'];
-}) {
-  const superAdmin = user.isSuperAdmin;
+function DashboardWidgets() {
+  const { currentUser } = useCommonLists();
+  const canSeeHealth = canOpenHealthCheck(useAccess());
   return (
     <Grid gap="md" align="flex-start">
       {canSeeHealth ? (
         <Grid.Col span={HALF}>
-          <HealthWidget account={account} />
+          <HealthWidget />
         </Grid.Col>
       ) : null}
       <Grid.Col span={canSeeHealth ? HALF : 12}>
-        <ParcelsWidget account={account} />
+        <ParcelsWidget />
       </Grid.Col>
-      {superAdmin ? (
+      {currentUser.isSuperAdmin ? (
         <>
           <Grid.Col span={HALF}>
-            <ErrorMappingWidget account={account} />
+            <ErrorMappingWidget />
           </Grid.Col>
           <Grid.Col span={HALF}>
-            <TrackingMappingWidget account={account} />
+            <TrackingMappingWidget />
           </Grid.Col>
           <Grid.Col span={12}>
-            <RequestsWidget account={account} apiUsers={apiUsers} />
+            <RequestsWidget />
           </Grid.Col>
         </>
       ) : null}
@@ -73,19 +66,8 @@ function useAfterFirstCommit(): boolean {
 }
 
 /** The dashboard: a greeting, then the widgets the signed-in user may see. */
-export function DashboardPage({
-  account,
-  user,
-  canSeeHealth,
-  apiUsers,
-  now = new Date(),
-}: {
-  account: Account;
-  user: CurrentUser;
-  canSeeHealth: boolean;
-  apiUsers: CommonLists['apiUsers'];
-  now?: Date;
-}) {
+export function DashboardPage({ now = new Date() }: { now?: Date }) {
+  const { currentUser: user } = useCommonLists();
   const role = user.isSuperAdmin ? 'Super admin' : user.role === 'client' ? 'API client' : 'Staff';
   const showWidgets = useAfterFirstCommit();
   return (
@@ -93,7 +75,7 @@ export function DashboardPage({
       <div>
         <Title order={1}>Dashboard</Title>
         <Text c="dimmed">
-          {greeting(now.getHours())}, {user.login}.
+          {greeting(now)}, {user.login}.
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -137,14 +119,7 @@ export function DashboardPage({
           </Group>
         </Card>
       </SimpleGrid>
-      {showWidgets ? (
-        <DashboardWidgets
-          account={account}
-          user={user}
-          canSeeHealth={canSeeHealth}
-          apiUsers={apiUsers}
-        />
-      ) : null}
+      {showWidgets ? <DashboardWidgets /> : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { LazyAreaChart as AreaChart } from '@/components/charts/lazy-charts';
 import { Anchor, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { healthDetailsHref } from '@/lib/links';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries } from '../api/dashboard-queries';
 import type { HealthStatus } from '../api/dashboard-schemas';
 import { healthColour, healthSeries, lastRate, type HealthColour } from '../dashboard-rules';
@@ -25,6 +25,7 @@ const rateText = (rate: number | null) =>
 /** The rows share one time axis: only the last one draws its labels, below its graph. */
 const GRAPH_HEIGHT = 60;
 const AXIS_HEIGHT = 30;
+const LABEL_ROOM = 8;
 
 function HealthRow({ status, withXAxis }: { status: HealthStatus; withXAxis: boolean }) {
   const rate = lastRate(status);
@@ -70,11 +71,14 @@ function HealthRow({ status, withXAxis }: { status: HealthStatus; withXAxis: boo
           aria-label={`${name}: success rate over the last 2 hours, last 10 min ${rateText(rate)}`}
         >
           <AreaChart
-            h={GRAPH_HEIGHT + (withXAxis ? AXIS_HEIGHT : 0)}
+            h={GRAPH_HEIGHT + LABEL_ROOM * 2 + (withXAxis ? AXIS_HEIGHT : 0)}
             data={healthSeries(status)}
             dataKey="period"
             series={[{ name: 'rate', label: 'Success rate', color: colour }]}
             yAxisProps={{ domain: [0, 100], ticks: [0, 100], interval: 0, width: 36 }}
+            // The '100%' and '0%' labels are centred on the graph's edges: room above and below
+            // keeps them inside the row, clear of the next row's labels (issue 11).
+            areaChartProps={{ margin: { top: LABEL_ROOM, bottom: withXAxis ? 0 : LABEL_ROOM } }}
             withXAxis={withXAxis}
             xAxisProps={{ fontSize: 10, height: AXIS_HEIGHT }}
             unit="%"
@@ -91,7 +95,8 @@ function HealthRow({ status, withXAxis }: { status: HealthStatus; withXAxis: boo
 }
 
 /** Spec a section 2: one row per health status; only shown when the access list allows it. */
-export function HealthWidget({ account }: { account: Account }) {
+export function HealthWidget() {
+  const account = useAccount();
   const health = useQuery(dashboardQueries.health(account));
   return (
     <WidgetCard title={HEALTH_TITLE} heading={<OutLink to="/healthcheck">{HEALTH_TITLE}</OutLink>}>

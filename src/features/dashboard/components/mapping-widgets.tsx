@@ -1,7 +1,7 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatCount } from '@/lib/format';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries } from '../api/dashboard-queries';
 import type { UnmappedSummary } from '../api/dashboard-schemas';
 import { OutLink } from '@/components/out-link';
@@ -84,7 +84,8 @@ function MappingWidget({
 export const ERROR_MAPPING_TITLE = 'Unmapped carrier errors';
 export const TRACKING_MAPPING_TITLE = 'Unmapped tracking statuses';
 
-export function ErrorMappingWidget({ account }: { account: Account }) {
+export function ErrorMappingWidget() {
+  const account = useAccount();
   const query = useQuery(dashboardQueries.errorMapping(account));
   return (
     <MappingWidget
@@ -99,7 +100,8 @@ export function ErrorMappingWidget({ account }: { account: Account }) {
   );
 }
 
-export function TrackingMappingWidget({ account }: { account: Account }) {
+export function TrackingMappingWidget() {
+  const account = useAccount();
   const query = useQuery(dashboardQueries.trackingMapping(account));
   return (
     <MappingWidget

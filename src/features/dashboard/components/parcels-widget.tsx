@@ -1,12 +1,12 @@
 import { LazyBarChart as BarChart } from '@/components/charts/lazy-charts';
-import { Box, Select, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatCount } from '@/lib/format';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries, PARCELS_REPORT_DAYS_RANGE } from '../api/dashboard-queries';
 import type { ParcelsReport } from '../api/dashboard-schemas';
-import { chartHeight, DAY_GROUP_BY, foldParcelGroups } from '../dashboard-rules';
+import { chartHeight, DAY_GROUP_BY, foldParcelGroups, OTHERS_GROUP } from '../dashboard-rules';
 import { isParcelGroupBy } from '../dashboard-search';
 import { GRAPH_BAR_PROPS } from './chart-props';
 import { WidgetBody, WidgetCard } from './widget-card';
@@ -29,9 +29,13 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
   const groupName =
     report.group_by_list.find((option) => option.value === groupBy)?.name ?? groupBy;
   const rows = foldParcelGroups(report.report_data, groupBy).map((row) => ({
+    ...row,
     group: groupLabel(row.group, groupBy),
-    count: row.count,
   }));
+  // 'Others' sums every group after the top 7 and would dwarf them on one scale (1,136 against
+  // 25-37 in the demo data): it is told apart, under the bars (issue 11).
+  const others = rows.find((row) => row.groups !== undefined);
+  const bars = rows.filter((row) => row !== others);
   const summary = rows.map((row) => `${row.group} ${formatCount(row.count)}`).join(', ');
   return (
     <>
@@ -42,8 +46,8 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
         aria-label={`Parcels of the last ${PARCELS_REPORT_DAYS_RANGE} days by ${groupName}: ${summary}`}
       >
         <BarChart
-          h={chartHeight(rows.length)}
-          data={rows}
+          h={chartHeight(bars.length)}
+          data={bars}
           dataKey="group"
           // Mantine's "vertical" layout is the one with horizontal bars.
           orientation="vertical"
@@ -55,6 +59,14 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
           gridAxis="y"
         />
       </Box>
+      {others ? (
+        <Text size="sm" c="dimmed" ta="end" aria-hidden>
+          {OTHERS_GROUP} ({formatCount(others.groups ?? 0)} more groups):{' '}
+          <Text span fw={600} c="var(--mantine-color-text)">
+            {formatCount(others.count)}
+          </Text>
+        </Text>
+      ) : null}
       {/* The same numbers as text, for screen readers. */}
       <VisuallyHidden>
         <Table aria-label={`Parcels by ${groupName}`}>
@@ -78,7 +90,8 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
   );
 }
 
-export function ParcelsWidget({ account }: { account: Account }) {
+export function ParcelsWidget() {
+  const account = useAccount();
   const { group_by } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const report = useQuery(dashboardQueries.parcels(account, group_by));

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { dayjs } from '@/lib/dayjs';
 import { formatCount } from '@/lib/format';
-import type { Account } from '@/lib/session/accounts';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { dashboardQueries } from '../api/dashboard-queries';
 import { DAYS_RANGES, type DashboardRequests } from '../api/dashboard-schemas';
 import { bucketRequests, periodLabel } from '../dashboard-rules';
@@ -79,13 +78,9 @@ function RequestsGraph({ data, days }: { data: DashboardRequests; days: number }
   );
 }
 
-export function RequestsWidget({
-  account,
-  apiUsers,
-}: {
-  account: Account;
-  apiUsers: CommonLists['apiUsers'];
-}) {
+export function RequestsWidget() {
+  const account = useAccount();
+  const { apiUsers } = useCommonLists();
   const { user_id, days_range } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const requests = useQuery(dashboardQueries.requests(account, { user_id, days_range }));

@@ -10,20 +10,12 @@ import {
   missingFileMessage,
   parseEntityId,
 } from '@/lib/files';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import { requestPalletPrintHash } from '../api/pallet-mutations';
 import { palletQueries } from '../api/pallet-queries';
 
 /** The label viewer of a pallet (spec a section 2), a modal over the list. */
-export function PalletLabelModal({
-  account,
-  rawId,
-  onClose,
-}: {
-  account: Account;
-  rawId: string;
-  onClose: () => void;
-}) {
+export function PalletLabelModal({ rawId, onClose }: { rawId: string; onClose: () => void }) {
   const id = parseEntityId(rawId);
   return (
     <RecordModal title={id === null ? 'Pallet label' : `Pallet label ${id}`} onClose={onClose}>
@@ -32,14 +24,14 @@ export function PalletLabelModal({
           {entityIdMessage(rawId)}
         </Alert>
       ) : (
-        <PalletLabel account={account} id={id} />
+        <PalletLabel id={id} />
       )}
     </RecordModal>
   );
 }
 
-function PalletLabel({ account, id }: { account: Account; id: number }) {
-  const query = useQuery(palletQueries.file(account, 'label', String(id)));
+function PalletLabel({ id }: { id: number }) {
+  const query = useQuery(palletQueries.file(useAccount(), 'label', String(id)));
   if (query.isPending) {
     return <RecordLoader label="Loading label" />;
   }

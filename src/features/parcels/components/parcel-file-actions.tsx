@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { downloadFile, fileNameFor, isEmptyFile, missingFileMessage } from '@/lib/files';
 import { notifyFailure } from '@/lib/notify';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import { parcelQueries } from '../api/parcel-queries';
 
 // What can be done with a parcel's files besides viewing them (spec a section 7): download
@@ -13,10 +13,9 @@ import { parcelQueries } from '../api/parcel-queries';
 
 export const PRINT_DRIVER_FILE_NAME = 'eplprinter.exe';
 
-type AccountRef = Pick<Account, 'id'>;
-
 /** Downloads a parcel's manifest; a missing or empty one is said in a toast. */
-export function useManifestDownload(account: AccountRef) {
+export function useManifestDownload() {
+  const account = useAccount();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const download = async (id: string) => {
@@ -36,7 +35,8 @@ export function useManifestDownload(account: AccountRef) {
   return { download: (id: string) => void download(id), pending };
 }
 
-export function PrintDriverButton({ account }: { account: AccountRef }) {
+export function PrintDriverButton() {
+  const account = useAccount();
   const queryClient = useQueryClient();
   const driver = useMutation({
     mutationFn: () => queryClient.fetchQuery(parcelQueries.printDriver(account)),

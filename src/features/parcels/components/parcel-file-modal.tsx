@@ -11,15 +11,13 @@ import {
   missingFileMessage,
   parseEntityId,
 } from '@/lib/files';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import { requestParcelPrintHash } from '../api/parcel-mutations';
 import { parcelQueries } from '../api/parcel-queries';
 import type { DownloadedFile } from '../api/parcel-schemas';
 import { PrintDriverButton } from './parcel-file-actions';
 
 // The label and invoice viewers over the parcel list (spec a sections 2 and 7).
-
-type AccountRef = Pick<Account, 'id'>;
 
 /** The viewer body: a loader, then the file or the not-found message. */
 function FileBody({
@@ -60,13 +58,11 @@ function InvalidId({ raw }: { raw: string }) {
 }
 
 export function ParcelLabelModal({
-  account,
   rawId,
   original,
   onOriginalChange,
   onClose,
 }: {
-  account: AccountRef;
   rawId: string;
   original: boolean;
   onOriginalChange: (original: boolean) => void;
@@ -74,7 +70,10 @@ export function ParcelLabelModal({
 }) {
   const parsed = parseEntityId(rawId);
   const id = parsed === null ? '' : String(parsed);
-  const query = useQuery({ ...parcelQueries.label(account, id, original), enabled: id !== '' });
+  const query = useQuery({
+    ...parcelQueries.label(useAccount(), id, original),
+    enabled: id !== '',
+  });
   if (!id) {
     return (
       <RecordModal title="Label" onClose={onClose}>
@@ -84,6 +83,8 @@ export function ParcelLabelModal({
   }
   const title = `${original ? 'Original label' : 'Label'} of parcel ${id}`;
   const hasOriginal = original || query.data?.has_original === true;
+  // Print and the print driver serve a label that is there; a missing one offers neither.
+  const hasLabel = query.isSuccess && !isEmptyFile(query.data);
   return (
     <RecordModal title={title} onClose={onClose} remember={query.isSuccess}>
       <FileBody
@@ -106,8 +107,12 @@ export function ParcelLabelModal({
                 ]}
               />
             ) : null}
-            <PrintButton entity="parcels" id={id} requestHash={requestParcelPrintHash} />
-            <PrintDriverButton account={account} />
+            {hasLabel ? (
+              <>
+                <PrintButton entity="parcels" id={id} requestHash={requestParcelPrintHash} />
+                <PrintDriverButton />
+              </>
+            ) : null}
           </>
         }
       />
@@ -115,18 +120,10 @@ export function ParcelLabelModal({
   );
 }
 
-export function ParcelInvoiceModal({
-  account,
-  rawId,
-  onClose,
-}: {
-  account: AccountRef;
-  rawId: string;
-  onClose: () => void;
-}) {
+export function ParcelInvoiceModal({ rawId, onClose }: { rawId: string; onClose: () => void }) {
   const parsed = parseEntityId(rawId);
   const id = parsed === null ? '' : String(parsed);
-  const query = useQuery({ ...parcelQueries.invoice(account, id), enabled: id !== '' });
+  const query = useQuery({ ...parcelQueries.invoice(useAccount(), id), enabled: id !== '' });
   if (!id) {
     return (
       <RecordModal title="Invoice" onClose={onClose}>

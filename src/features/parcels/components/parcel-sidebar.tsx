@@ -10,7 +10,7 @@ import { canOpenHealthCheck, useAccess } from '@/lib/access';
 import { SCREEN } from '@/config/access-urls';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
-import { useAccount, useCommonLists } from '@/lib/session/use-session';
+import { useCommonLists } from '@/lib/session/use-session';
 import type { ParcelDetail } from '../api/parcel-schemas';
 import { PARCEL_TAB_KEY } from '../parcel-details-search';
 import { useManifestDownload } from './parcel-file-actions';
@@ -129,9 +129,8 @@ function listSearchOf<T extends object>(search: T): Omit<T, typeof PARCEL_TAB_KE
 }
 
 function ParcelFiles({ parcel }: { parcel: ParcelDetail }) {
-  const account = useAccount();
   const id = String(parcel.id);
-  const manifest = useManifestDownload(account);
+  const manifest = useManifestDownload();
   return (
     <Stack gap="xs" component="section" aria-label="Files">
       <Title order={3} fz="md">

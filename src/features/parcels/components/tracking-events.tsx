@@ -1,6 +1,6 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import { formatUtc } from '@/lib/dayjs';
-import type { TrackingEvent } from '../api/parcel-schemas';
+import type { TrackingEvent, TrackingLocation } from '../api/parcel-schemas';
 import { type TrackingStatus, trackingStatusName } from '../tracking-stepper';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -17,10 +17,34 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-const placeOf = (event: TrackingEvent) =>
-  [event.location?.city, event.location?.country].filter(Boolean).join(', ');
+const joined = (parts: readonly (string | null | undefined)[], separator = ', ') =>
+  parts.filter(Boolean).join(separator);
 
-/** The events of one stepper step, oldest first, as the carrier reported them. */
+/** Who was there: the name, else the company, or both when they differ. */
+export function placeNameOf(location: TrackingLocation | null): string {
+  if (!location) return '';
+  const { name, company } = location;
+  return name && company && name !== company ? `${name} (${company})` : (name ?? company ?? '');
+}
+
+/** Spec a section 3: the street lines, then zip and city, state and country, on one line. */
+export function placeAddressOf(location: TrackingLocation | null): string {
+  if (!location) return '';
+  return joined([
+    location.addr1,
+    location.addr2,
+    location.addr3,
+    joined([location.zip, location.city], ' '),
+    location.state,
+    location.country,
+  ]);
+}
+
+/**
+ * The events of one stepper step, oldest first, as the carrier reported them: the event time
+ * (UTC), the carrier's own wording of it and when the platform received it, the carrier data and
+ * where it happened (name, address with zip, phone).
+ */
 export function TrackingEvents({
   events,
   statuses,
@@ -41,10 +65,14 @@ export function TrackingEvents({
             <Text size="xs" c="dimmed">
               {formatUtc(event.date * 1000)}
             </Text>
+            <Field label="Carrier time" value={event.date_formatted} />
+            <Field label="Received" value={formatUtc(event.dateAdded * 1000)} />
             <Field label="Carrier event code" value={event.carrier_event_code} />
             <Field label="Carrier description" value={event.carrier_description} />
             <Field label="Info" value={event.info} />
-            <Field label="Location" value={placeOf(event)} />
+            <Field label="Place" value={placeNameOf(event.location)} />
+            <Field label="Location" value={placeAddressOf(event.location)} />
+            <Field label="Phone" value={event.location?.phone} />
           </Stack>
         </Timeline.Item>
       ))}

@@ -11,8 +11,9 @@ import { Sidebar } from './sidebar';
 import { MAIN_ID, mainClassName, SkipLink } from './skip-link';
 import { UtcClock } from './utc-clock';
 
-// Sidebar always open at 1200 px and wider ('lg'), a burger below; the account dropdown shows
-// from 576 px ('xs') and its actions move into the burger menu under that (spec a section 2).
+// Sidebar always open at 1200 px and wider ('lg'), a burger below; the UTC clock is in the top
+// bar at every width; the account dropdown shows from 576 px ('xs') and its actions move into the
+// burger menu under that (spec a section 2).
 export function AppLayout({
   groups,
   targetOf,
@@ -49,9 +50,7 @@ export function AppLayout({
             </RouterAnchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="sm">
-              <UtcClock />
-            </Box>
+            <UtcClock />
             <ColorSchemeToggle />
             <Box visibleFrom="xs">{accountMenu}</Box>
           </Group>
@@ -64,9 +63,6 @@ export function AppLayout({
           p="xs"
           style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
         >
-          <Box hiddenFrom="sm" pb="xs" px="sm">
-            <UtcClock />
-          </Box>
           {accountNav}
         </Box>
         <Text size="xs" c="dimmed" p="xs" visibleFrom="xs" ta="center">

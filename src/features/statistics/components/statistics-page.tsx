@@ -101,7 +101,6 @@ export function StatisticsPage({ now = new Date() }: { now?: Date }) {
         </Tabs.Panel>
         <Tabs.Panel value="table" pt="md">
           <StatsTablePanel
-            account={account}
             query={statisticsTableQuery(search, now)}
             lists={lists}
             requestTypes={filterData?.requestType ?? []}

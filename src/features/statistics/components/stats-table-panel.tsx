@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListBody } from '@/components/list/list-body';
 import { ListPagination } from '@/components/list/list-pagination';
 import { STATS_TABLE_BREAKPOINT_PX } from '@/config/constants';
-import type { Account } from '@/lib/session/accounts';
+import { useAccount } from '@/lib/session/use-session';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import { statisticsQueries } from '../api/statistics-queries';
 import type { StatisticsTable } from '../api/statistics-schemas';
@@ -15,7 +15,6 @@ const isEmpty = (table: StatisticsTable) => table.requests_list.length === 0;
 
 /** The Table tab: GET /stats_requests/get_table, a table from 1400 px, cards below, paged. */
 export function StatsTablePanel({
-  account,
   query,
   lists,
   requestTypes,
@@ -23,7 +22,6 @@ export function StatsTablePanel({
   onPage,
   onQuantity,
 }: {
-  account: Account;
   query: StatisticsTableQuery;
   lists: Pick<CommonLists, 'users' | 'services'>;
   requestTypes: ReadonlyArray<{ value: string; name: string }>;
@@ -31,7 +29,7 @@ export function StatsTablePanel({
   onPage: (page: number) => void;
   onQuantity: (quantity: number) => void;
 }) {
-  const table = useQuery(statisticsQueries.table(account, query));
+  const table = useQuery(statisticsQueries.table(useAccount(), query));
   const wide =
     useMediaQuery(`(min-width: ${STATS_TABLE_BREAKPOINT_PX}px)`, false, {
       getInitialValueInEffect: false,

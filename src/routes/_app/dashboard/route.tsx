@@ -4,8 +4,6 @@ import {
   dashboardSearchDefaults,
   dashboardSearchSchema,
 } from '@/features/dashboard/dashboard-search';
-import { canOpenHealthCheck, useAccess } from '@/lib/access';
-import { useAccount, useCommonLists } from '@/lib/session/use-session';
 
 // The widgets load on their own (each its own query, loader and error), so the route has no
 // loader: a failing endpoint never holds up or blanks the page.
@@ -13,17 +11,5 @@ export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: dashboardSearchSchema,
   search: { middlewares: [stripSearchParams(dashboardSearchDefaults)] },
   staticData: { title: 'Dashboard' },
-  component: function Dashboard() {
-    const account = useAccount();
-    const access = useAccess();
-    const { currentUser, apiUsers } = useCommonLists();
-    return (
-      <DashboardPage
-        account={account}
-        user={currentUser}
-        canSeeHealth={canOpenHealthCheck(access)}
-        apiUsers={apiUsers}
-      />
-    );
-  },
+  component: DashboardPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useRecordRoute } from '@/components/record-route';
 import { palletQueries } from '@/features/pallets/api/pallet-queries';
 import { PalletLabelModal } from '@/features/pallets/components/pallet-label-modal';
 import { parseEntityId } from '@/lib/files';
@@ -13,15 +14,8 @@ export const Route = createFileRoute('/_app/pallets/label/$id')({
       .catch(() => undefined);
   },
   component: function PalletLabelRoute() {
-    const { account } = Route.useRouteContext();
     const { id } = Route.useParams();
-    const navigate = Route.useNavigate();
-    return (
-      <PalletLabelModal
-        account={account}
-        rawId={id}
-        onClose={() => void navigate({ to: '/pallets', search: (prev) => prev })}
-      />
-    );
+    const { close } = useRecordRoute('/pallets');
+    return <PalletLabelModal rawId={id} onClose={close} />;
   },
 });

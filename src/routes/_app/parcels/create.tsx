@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useRecordRoute } from '@/components/record-route';
 import { ParcelCreateModal } from '@/features/parcels/components/parcel-create-modal';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 
@@ -12,11 +13,12 @@ function CreateParcelRoute() {
   const account = useAccount();
   const lists = useCommonLists();
   const navigate = Route.useNavigate();
+  const { close } = useRecordRoute('/parcels');
   return (
     <ParcelCreateModal
       account={account}
       lists={lists}
-      onClose={() => void navigate({ to: '/parcels', search: (prev) => prev })}
+      onClose={close}
       onCreated={(parcel) =>
         void navigate({
           to: '/parcels/$data',

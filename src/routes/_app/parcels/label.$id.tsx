@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useRecordRoute } from '@/components/record-route';
 import { ParcelLabelModal } from '@/features/parcels/components/parcel-file-modal';
 import { labelSearchDefaults, labelSearchSchema } from '@/features/parcels/parcel-label-search';
 
@@ -8,21 +9,18 @@ export const Route = createFileRoute('/_app/parcels/label/$id')({
   search: { middlewares: [stripSearchParams(labelSearchDefaults)] },
   staticData: { title: 'Parcel label' },
   component: function ParcelLabelRoute() {
-    const { account } = Route.useRouteContext();
     const { id } = Route.useParams();
     const { original } = Route.useSearch();
     const navigate = Route.useNavigate();
+    const { close } = useRecordRoute('/parcels', 'original');
     return (
       <ParcelLabelModal
-        account={account}
         rawId={id}
         original={original === 1}
         onOriginalChange={(next) =>
           void navigate({ search: (prev) => ({ ...prev, original: next ? 1 : 0 }), replace: true })
         }
-        onClose={() =>
-          void navigate({ to: '/parcels', search: ({ original: _original, ...list }) => list })
-        }
+        onClose={close}
       />
     );
   },
