@@ -3,8 +3,16 @@
 // session and access checks, the filter, the page and its total, the JSON. Median of RUNS calls
 // after one warm-up, plus the very first call of a fresh server, which builds the log and its
 // side tables (decision 021). Alone: `npx tsx scripts/bench-request-log.ts` (no build needed).
+import * as v from 'valibot';
 import { createApp } from '../server/app';
-import { requestIdOf } from '../server/areas/statistics/request-log';
+import { isLargeRequest } from '../server/areas/requests-log/bodies';
+import { endpointOf, requestIdOf } from '../server/areas/statistics/request-log';
+import { RequestLogDetailSchema } from '../src/features/requests-log/api/requests-log-schemas';
+import {
+  bodyPreview,
+  prettyBody,
+  requestDataText,
+} from '../src/features/requests-log/request-body';
 
 const RUNS = 25;
 const BUDGET_MS = 50;
@@ -83,8 +91,56 @@ export async function measureRequestLogServer() {
   return { rows, budgetMs: BUDGET_MS, rowsInLog: server.db.requestLog.rows().length };
 }
 
+/**
+ * Opening a request of several MB (a bulk create of thousands of parcels): the server's answer,
+ * and what the details modal does with it before it paints (parse and check the answer, pretty
+ * JSON or not, the first part of each body, the 'Copy Request data' text). Medians of RUNS.
+ */
+export async function measureLargeRequest() {
+  const server = createApp();
+  const headers = await signIn(server, 'superadmin');
+  const log = server.db.requestLog.rows();
+  let index = 0;
+  while (
+    index < log.length &&
+    !(endpointOf(log, index).uri === '/parcels/bulk' && isLargeRequest('/parcels/bulk', index + 1))
+  )
+    index += 1;
+  if (index >= log.length) throw new Error('no large request in the seed');
+  const path = `/admin/requests_log/details?id=${index + 1}`;
+  const server_: number[] = [];
+  const client: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i <= RUNS; i += 1) {
+    const started = performance.now();
+    const answer = await server.app.request(path, { headers });
+    const text = await answer.text();
+    const answered = performance.now();
+    const detail = v.parse(RequestLogDetailSchema, JSON.parse(text));
+    const body = prettyBody(detail.request.body);
+    bodyPreview(body);
+    bodyPreview(prettyBody(detail.response.body));
+    requestDataText(detail);
+    const done = performance.now();
+    bytes = detail.request.body?.length ?? 0;
+    // The first run warms up (the log's tables, the JIT).
+    if (i === 0) continue;
+    server_.push(answered - started);
+    client.push(done - answered);
+  }
+  return {
+    requestId: index + 1,
+    requestBodyBytes: bytes,
+    serverMs: round(median(server_)),
+    modalWorkMs: round(median(client)),
+    runs: RUNS,
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { rows, budgetMs, rowsInLog } = await measureRequestLogServer();
   console.log(`Request log: ${rowsInLog} requests; budget ${budgetMs} ms a page`);
   console.table(rows);
+  console.log('Opening a request of several MB:');
+  console.table([await measureLargeRequest()]);
 }

@@ -10,7 +10,8 @@
 // - what the device keeps after visiting every screen and opening 300 parcels
 //   (scripts/bench-cache-size.ts);
 // - the reference server's time for a filtered page of the request log, in process, median of
-//   25 (scripts/bench-request-log.ts; budget 50 ms, decision 021).
+//   25 (scripts/bench-request-log.ts; budget 50 ms, decision 021), and opening a request of
+//   several MB: the server's answer and the details modal's work on it.
 import { chromium, type Page, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { measureDeviceCache } from './bench-cache-size';
 import { measureFirstVisit, measureSignIn, median, RUNS } from './bench-first-visit';
 import { measureCachedParcelModal, measureParcelCards } from './bench-lists';
-import { measureRequestLogServer } from './bench-request-log';
+import { measureLargeRequest, measureRequestLogServer } from './bench-request-log';
 import { overBudget, SIGN_IN_BUDGET, signInLoad } from './sign-in-budget';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
@@ -223,9 +224,15 @@ async function main(): Promise<void> {
       `Request log server (${requestLog.rowsInLog} requests, budget ${requestLog.budgetMs} ms):`,
     );
     console.table(requestLog.rows);
+    const largeRequest = await measureLargeRequest();
+    console.log("Opening a request of several MB (server answer, then the modal's work):");
+    console.table([largeRequest]);
 
     mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/request-log.json', `${JSON.stringify(requestLog, null, 2)}\n`);
+    writeFileSync(
+      'bench-results/request-log.json',
+      `${JSON.stringify({ ...requestLog, largeRequest }, null, 2)}\n`,
+    );
     writeFileSync('bench-results/bundle.json', `${JSON.stringify({ budget, results }, null, 2)}\n`);
     writeFileSync(
       'bench-results/first-visit.json',
