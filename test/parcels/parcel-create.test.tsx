@@ -138,10 +138,20 @@ describe('create parcel form', () => {
       }
     });
     await fillValidForm(user, dialog);
+    // Custom fields of the parcel (spec a section 5): a text and a Boolean one.
+    const custom = within(dialog).getByRole('group', { name: 'Custom fields of the parcel' });
+    await fill(user, within(custom).getByRole('textbox', { name: 'Field name' }), 'gift wrap');
+    await user.click(within(custom).getByRole('button', { name: 'Add field' }));
+    await fill(user, within(custom).getByRole('textbox', { name: 'gift_wrap' }), 'blue paper');
+    await user.click(within(custom).getByRole('radio', { name: 'Boolean' }));
+    await fill(user, within(custom).getByRole('textbox', { name: 'Field name' }), 'signature');
+    await user.click(within(custom).getByRole('button', { name: 'Add field' }));
+    await user.click(within(custom).getByRole('switch', { name: 'signature' }));
     await user.click(submitButton(dialog));
 
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/\/create$/));
     const created = apiDb().parcels[0]!;
+    expect(created.submitted?.additional).toEqual({ gift_wrap: 'blue paper', signature: true });
     expect(created.reference).toBe('ORDER-777');
     expect(router.state.location.pathname).toBe(`/parcels/${created.id}`);
     // The list's search is kept under the details modal.
@@ -157,6 +167,7 @@ describe('create parcel form', () => {
       dimensions_uom: 'cm',
       sender_address: { name: 'Sam Sender', country: 'DE', zip: '10115' },
       items: [{ sku_desc: 'Books', quantity: 1, price: 12.5, weight: 1.4 }],
+      additional: { gift_wrap: 'blue paper', signature: true },
     });
     expect(
       await screen.findByRole('listitem', { name: `Parcel ${created.tracking}` }),

@@ -155,9 +155,11 @@ describe('POST /parcels/create_new', () => {
         local.db.services[id - 1]!.carrier_kind === 'direct' &&
         local.db.services[id - 1]!.is_active,
     )!;
-    const answer = await browser.post('/admin/parcels/create_new', valid(serviceId), {
-      identifier,
-    });
+    const answer = await browser.post(
+      '/admin/parcels/create_new',
+      { ...valid(serviceId), additional: { gift_wrap: 'blue', signature: true } },
+      { identifier },
+    );
     expect(answer.status).toBe(200);
     const created = v.parse(CreatedParcelSchema, answer.body);
     const list = v.parse(
@@ -175,6 +177,26 @@ describe('POST /parcels/create_new', () => {
     );
     expect(detail.destination_address?.city).toBe('Paris');
     expect(detail.items[0]).toMatchObject({ sku_desc: 'Mug', quantity: 2, total_price: 19 });
+    expect(detail.additional).toEqual({ gift_wrap: 'blue', signature: true });
+  });
+
+  it('holds custom fields to names without spaces, short values and 20 fields', async () => {
+    const client = await signedIn('client');
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'x']));
+    for (const additional of [
+      { 'gift wrap': 'x' },
+      { note: 'x'.repeat(256) },
+      { ['x'.repeat(65)]: 'x' },
+      { nested: { a: 1 } },
+      tooMany,
+    ]) {
+      const answer = await client.post('/parcels/create_new', { ...valid(1), additional });
+      expect(answer.status, JSON.stringify(additional).slice(0, 40)).toBe(400);
+      const fields = v
+        .parse(ApiErrorBodySchema, answer.body)
+        .errors.flatMap((error) => error.fields ?? []);
+      expect(fields.some((field) => field.startsWith('additional'))).toBe(true);
+    }
   });
 
   it('answers 400 naming the fields that are wrong', async () => {

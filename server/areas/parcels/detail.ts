@@ -184,9 +184,11 @@ export function detailOf(db: Db, row: ParcelRow): ParcelDetail {
     barcode_number_additional: null,
     carrier_parcel_id: random.chance(0.6) ? String(random.int(1e8, 9e8)) : null,
     errors,
-    additional: random.chance(0.4)
-      ? { display_barcode: row.tracking, signature: random.chance(0.5) }
-      : {},
+    // What a create sent wins; the seed's draw happens anyway, so the demo data stays the same.
+    additional: submittedOr(
+      submitted?.additional,
+      random.chance(0.4) ? { display_barcode: row.tracking, signature: random.chance(0.5) } : {},
+    ),
     cod_value: cod ? random.int(1000, 50_000) / 100 : null,
     cod_currency: cod ? 'EUR' : null,
     category: random.pick(['merchandise', 'documents', 'gift', 'sample', null]),
@@ -216,3 +218,5 @@ export function detailOf(db: Db, row: ParcelRow): ParcelDetail {
     tracking_info: tracking,
   };
 }
+
+const submittedOr = <T>(submitted: T | undefined, seeded: T): T => submitted ?? seeded;

@@ -1,5 +1,6 @@
 import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
+import { type AdditionalField, additionalOf, ADDITIONAL_LIMITS } from '@/lib/additional-fields';
 import { isApiError } from '@/lib/api/api-error';
 import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
 import { type NewParcel, NewParcelSchema, PARCEL_LIMITS as L } from './api/parcel-schemas';
@@ -66,6 +67,8 @@ export type ParcelFormValues = {
   height: NumberValue;
   dimensions_uom: DimensionUnit;
   items: ItemValues[];
+  /** Custom fields of the parcel (spec a section 5). */
+  additional: AdditionalField[];
 };
 
 export type AddressKey = 'sender_address' | 'destination_address';
@@ -106,6 +109,7 @@ export const initialParcelValues = (): ParcelFormValues => ({
   height: '',
   dimensions_uom: 'cm',
   items: [emptyItem()],
+  additional: [],
 });
 
 // ---- Rules. Each field reports one message; an empty required field says 'Field is required'.
@@ -192,6 +196,21 @@ export const parcelFormSchema = v.pipe(
       v.array(itemSchema),
       v.minLength(1, ITEMS_REQUIRED),
       v.maxLength(L.items, TOO_MANY_ITEMS),
+    ),
+    additional: v.pipe(
+      v.array(
+        v.object({
+          name: v.string(),
+          value: v.union([
+            v.pipe(
+              v.string(),
+              v.maxLength(ADDITIONAL_LIMITS.value, TOO_LONG(ADDITIONAL_LIMITS.value)),
+            ),
+            v.boolean(),
+          ]),
+        }),
+      ),
+      v.transform((fields) => additionalOf(fields)),
     ),
   }),
   v.transform(({ length, width, height, ...rest }): NewParcel => ({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ADDITIONAL_LIMITS } from '../../../lib/additional-fields';
 import {
   AdditionalSchema,
   AddressSchema,
@@ -218,6 +219,18 @@ export const NewParcelItemSchema = v.object({
   country_of_origin: v.optional(Country),
 });
 
+/** Custom fields of a new record: names without spaces, short values, a bounded count. */
+export const NewAdditionalSchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.regex(/^\S+$/), v.maxLength(ADDITIONAL_LIMITS.name)),
+    v.union([v.pipe(v.string(), v.maxLength(ADDITIONAL_LIMITS.value)), v.boolean()]),
+  ),
+  v.check(
+    (fields) => Object.keys(fields).length <= ADDITIONAL_LIMITS.fields,
+    `Maximum number of fields: ${ADDITIONAL_LIMITS.fields}`,
+  ),
+);
+
 /** The create-parcel payload the reference server accepts (the spec does not show it). */
 export const NewParcelSchema = v.object({
   service_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -234,6 +247,7 @@ export const NewParcelSchema = v.object({
   }),
   dimensions_uom: v.optional(v.picklist(['cm', 'in', 'm', 'mm']), 'cm'),
   items: v.pipe(v.array(NewParcelItemSchema), v.minLength(1), v.maxLength(L.items)),
+  additional: v.optional(NewAdditionalSchema),
 });
 export type NewParcel = v.InferOutput<typeof NewParcelSchema>;
 

@@ -12,16 +12,16 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { AdditionalFieldsEditor } from '@/components/additional-fields/additional-fields-editor';
 import { useReturnFocus } from '@/components/record-modal';
 import { RequiresNetwork } from '@/components/requires-network';
 import { errorMessages } from '@/lib/api/api-error';
 import { countryOptions, serviceOptions } from '@/lib/list-options';
 import { notifySuccess } from '@/lib/notify';
-import type { Account } from '@/lib/session/accounts';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateParcel } from '../api/parcel-mutations';
 import type { CreatedParcel } from '../api/parcel-schemas';
@@ -50,17 +50,15 @@ const validate = schemaResolver(parcelFormSchema, { sync: true });
  * offline the form stays editable and only the submit waits for the network.
  */
 export function ParcelCreateModal({
-  account,
-  lists,
   onClose,
   onCreated,
 }: {
-  account: Account;
-  lists: CommonLists;
   onClose: () => void;
   /** Called once the parcel exists and nothing typed is pending any more. */
   onCreated: (parcel: CreatedParcel) => void;
 }) {
+  const account = useAccount();
+  const lists = useCommonLists();
   const [initialValues] = useState(initialParcelValues);
   // Uncontrolled: a keystroke does not redraw the whole form; only the dirty flag is state.
   const [dirty, setDirty] = useState(false);
@@ -189,6 +187,9 @@ export function ParcelCreateModal({
           <Fieldset legend="Items" variant="filled">
             <ParcelCreateItems form={form} countries={options.countries} />
           </Fieldset>
+          <Fieldset legend="Additional fields" variant="filled">
+            <ParcelAdditionalFields form={form} />
+          </Fieldset>
           <ServerErrors error={create.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -203,6 +204,18 @@ export function ParcelCreateModal({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The parcel's custom fields; only this part redraws as they change (the form is uncontrolled). */
+function ParcelAdditionalFields({ form }: { form: UseFormReturnType<ParcelFormValues> }) {
+  const fields = form.useWatchValue('additional');
+  return (
+    <AdditionalFieldsEditor
+      label="Custom fields of the parcel"
+      value={fields}
+      onChange={(next) => form.setFieldValue('additional', next)}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useRecordRoute } from '@/components/record-route';
 import { ParcelCreateModal } from '@/features/parcels/components/parcel-create-modal';
-import { useAccount, useCommonLists } from '@/lib/session/use-session';
 
 // A modal over the parcel list; the list's search is kept on the way in and out.
 export const Route = createFileRoute('/_app/parcels/create')({
@@ -10,14 +9,10 @@ export const Route = createFileRoute('/_app/parcels/create')({
 });
 
 function CreateParcelRoute() {
-  const account = useAccount();
-  const lists = useCommonLists();
   const navigate = Route.useNavigate();
   const { close } = useRecordRoute('/parcels');
   return (
     <ParcelCreateModal
-      account={account}
-      lists={lists}
       onClose={close}
       onCreated={(parcel) =>
         void navigate({
