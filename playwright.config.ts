@@ -17,6 +17,7 @@ const GROUPS = [
     'record-tabs',
     'focus-and-items',
     'layout',
+    'health-check',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

@@ -15,10 +15,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
+import { Route as AppHealthcheckRouteRouteImport } from './routes/_app/healthcheck/route'
 import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
 import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route'
 import { Route as AppRequests_logRouteRouteImport } from './routes/_app/requests_log/route'
 import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
+import { Route as AppHealthcheckIndexRouteImport } from './routes/_app/healthcheck/index'
+import { Route as AppHealthcheckDetailsRouteImport } from './routes/_app/healthcheck/details'
 import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
 import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
 import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels/create'
@@ -26,11 +29,14 @@ import { Route as AppRequests_logIdRouteImport } from './routes/_app/requests_lo
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
+import { Route as AppHealthcheckDetailsIdRouteImport } from './routes/_app/healthcheck/details.$id'
+import { Route as AppHealthcheckRequest_detailsRequest_idRouteImport } from './routes/_app/healthcheck/request_details.$request_id'
 import { Route as AppPalletsExtraIdRouteImport } from './routes/_app/pallets/$extra.$id'
 import { Route as AppPalletsLabelIdRouteImport } from './routes/_app/pallets/label.$id'
 import { Route as AppParcelsExtraIdRouteImport } from './routes/_app/parcels/$extra.$id'
 import { Route as AppParcelsInvoiceIdRouteImport } from './routes/_app/parcels/invoice.$id'
 import { Route as AppParcelsLabelIdRouteImport } from './routes/_app/parcels/label.$id'
+import { Route as AppRequests_logRequest_detailsIdRouteImport } from './routes/_app/requests_log/request_details.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +67,11 @@ const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHealthcheckRouteRoute = AppHealthcheckRouteRouteImport.update({
+  id: '/healthcheck',
+  path: '/healthcheck',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPalletsRouteRoute = AppPalletsRouteRouteImport.update({
   id: '/pallets',
   path: '/pallets',
@@ -80,6 +91,16 @@ const AppStats_requestsRouteRoute = AppStats_requestsRouteRouteImport.update({
   id: '/stats_requests',
   path: '/stats_requests',
   getParentRoute: () => AppRoute,
+} as any)
+const AppHealthcheckIndexRoute = AppHealthcheckIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppHealthcheckRouteRoute,
+} as any)
+const AppHealthcheckDetailsRoute = AppHealthcheckDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => AppHealthcheckRouteRoute,
 } as any)
 const AppPalletsDataRoute = AppPalletsDataRouteImport.update({
   id: '/$data',
@@ -119,6 +140,17 @@ const RecoveryChar123UserChar125Char123TokenChar125Route =
     path: '/recovery/{-$user}/{-$token}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppHealthcheckDetailsIdRoute = AppHealthcheckDetailsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AppHealthcheckDetailsRoute,
+} as any)
+const AppHealthcheckRequest_detailsRequest_idRoute =
+  AppHealthcheckRequest_detailsRequest_idRouteImport.update({
+    id: '/request_details/$request_id',
+    path: '/request_details/$request_id',
+    getParentRoute: () => AppHealthcheckRouteRoute,
+  } as any)
 const AppPalletsExtraIdRoute = AppPalletsExtraIdRouteImport.update({
   id: '/$extra/$id',
   path: '/$extra/$id',
@@ -144,17 +176,25 @@ const AppParcelsLabelIdRoute = AppParcelsLabelIdRouteImport.update({
   path: '/label/$id',
   getParentRoute: () => AppParcelsRouteRoute,
 } as any)
+const AppRequests_logRequest_detailsIdRoute =
+  AppRequests_logRequest_detailsIdRouteImport.update({
+    id: '/request_details/$id',
+    path: '/request_details/$id',
+    getParentRoute: () => AppRequests_logRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/dashboard': typeof AppDashboardRouteRoute
+  '/healthcheck': typeof AppHealthcheckRouteRouteWithChildren
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
+  '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
@@ -162,11 +202,15 @@ export interface FileRoutesByFullPath {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/healthcheck/': typeof AppHealthcheckIndexRoute
+  '/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
+  '/healthcheck/request_details/$request_id': typeof AppHealthcheckRequest_detailsRequest_idRoute
   '/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
   '/pallets/label/$id': typeof AppPalletsLabelIdRoute
   '/parcels/$extra/$id': typeof AppParcelsExtraIdRoute
   '/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
   '/parcels/label/$id': typeof AppParcelsLabelIdRoute
+  '/requests_log/request_details/$id': typeof AppRequests_logRequest_detailsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -178,6 +222,7 @@ export interface FileRoutesByTo {
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
+  '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
@@ -185,11 +230,15 @@ export interface FileRoutesByTo {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/healthcheck': typeof AppHealthcheckIndexRoute
+  '/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
+  '/healthcheck/request_details/$request_id': typeof AppHealthcheckRequest_detailsRequest_idRoute
   '/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
   '/pallets/label/$id': typeof AppPalletsLabelIdRoute
   '/parcels/$extra/$id': typeof AppParcelsExtraIdRoute
   '/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
   '/parcels/label/$id': typeof AppParcelsLabelIdRoute
+  '/requests_log/request_details/$id': typeof AppRequests_logRequest_detailsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -198,11 +247,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/_app/dashboard': typeof AppDashboardRouteRoute
+  '/_app/healthcheck': typeof AppHealthcheckRouteRouteWithChildren
   '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
   '/_app/parcels': typeof AppParcelsRouteRouteWithChildren
   '/_app/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/_app/stats_requests': typeof AppStats_requestsRouteRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/_app/pallets/$data': typeof AppPalletsDataRoute
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
@@ -210,11 +261,15 @@ export interface FileRoutesById {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/_app/healthcheck/': typeof AppHealthcheckIndexRoute
+  '/_app/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
+  '/_app/healthcheck/request_details/$request_id': typeof AppHealthcheckRequest_detailsRequest_idRoute
   '/_app/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
   '/_app/pallets/label/$id': typeof AppPalletsLabelIdRoute
   '/_app/parcels/$extra/$id': typeof AppParcelsExtraIdRoute
   '/_app/parcels/invoice/$id': typeof AppParcelsInvoiceIdRoute
   '/_app/parcels/label/$id': typeof AppParcelsLabelIdRoute
+  '/_app/requests_log/request_details/$id': typeof AppRequests_logRequest_detailsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -223,11 +278,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/dashboard'
+    | '/healthcheck'
     | '/pallets'
     | '/parcels'
     | '/requests_log'
     | '/stats_requests'
     | '/$'
+    | '/healthcheck/details'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
@@ -235,11 +292,15 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/healthcheck/'
+    | '/healthcheck/details/$id'
+    | '/healthcheck/request_details/$request_id'
     | '/pallets/$extra/$id'
     | '/pallets/label/$id'
     | '/parcels/$extra/$id'
     | '/parcels/invoice/$id'
     | '/parcels/label/$id'
+    | '/requests_log/request_details/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -251,6 +312,7 @@ export interface FileRouteTypes {
     | '/requests_log'
     | '/stats_requests'
     | '/$'
+    | '/healthcheck/details'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
@@ -258,11 +320,15 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/healthcheck'
+    | '/healthcheck/details/$id'
+    | '/healthcheck/request_details/$request_id'
     | '/pallets/$extra/$id'
     | '/pallets/label/$id'
     | '/parcels/$extra/$id'
     | '/parcels/invoice/$id'
     | '/parcels/label/$id'
+    | '/requests_log/request_details/$id'
   id:
     | '__root__'
     | '/'
@@ -270,11 +336,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/_app/dashboard'
+    | '/_app/healthcheck'
     | '/_app/pallets'
     | '/_app/parcels'
     | '/_app/requests_log'
     | '/_app/stats_requests'
     | '/_app/$'
+    | '/_app/healthcheck/details'
     | '/_app/pallets/$data'
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
@@ -282,11 +350,15 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/_app/healthcheck/'
+    | '/_app/healthcheck/details/$id'
+    | '/_app/healthcheck/request_details/$request_id'
     | '/_app/pallets/$extra/$id'
     | '/_app/pallets/label/$id'
     | '/_app/parcels/$extra/$id'
     | '/_app/parcels/invoice/$id'
     | '/_app/parcels/label/$id'
+    | '/_app/requests_log/request_details/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -343,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/healthcheck': {
+      id: '/_app/healthcheck'
+      path: '/healthcheck'
+      fullPath: '/healthcheck'
+      preLoaderRoute: typeof AppHealthcheckRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pallets': {
       id: '/_app/pallets'
       path: '/pallets'
@@ -370,6 +449,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/stats_requests'
       preLoaderRoute: typeof AppStats_requestsRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/healthcheck/': {
+      id: '/_app/healthcheck/'
+      path: '/'
+      fullPath: '/healthcheck/'
+      preLoaderRoute: typeof AppHealthcheckIndexRouteImport
+      parentRoute: typeof AppHealthcheckRouteRoute
+    }
+    '/_app/healthcheck/details': {
+      id: '/_app/healthcheck/details'
+      path: '/details'
+      fullPath: '/healthcheck/details'
+      preLoaderRoute: typeof AppHealthcheckDetailsRouteImport
+      parentRoute: typeof AppHealthcheckRouteRoute
     }
     '/_app/pallets/$data': {
       id: '/_app/pallets/$data'
@@ -420,6 +513,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecoveryChar123UserChar125Char123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/healthcheck/details/$id': {
+      id: '/_app/healthcheck/details/$id'
+      path: '/$id'
+      fullPath: '/healthcheck/details/$id'
+      preLoaderRoute: typeof AppHealthcheckDetailsIdRouteImport
+      parentRoute: typeof AppHealthcheckDetailsRoute
+    }
+    '/_app/healthcheck/request_details/$request_id': {
+      id: '/_app/healthcheck/request_details/$request_id'
+      path: '/request_details/$request_id'
+      fullPath: '/healthcheck/request_details/$request_id'
+      preLoaderRoute: typeof AppHealthcheckRequest_detailsRequest_idRouteImport
+      parentRoute: typeof AppHealthcheckRouteRoute
+    }
     '/_app/pallets/$extra/$id': {
       id: '/_app/pallets/$extra/$id'
       path: '/$extra/$id'
@@ -455,8 +562,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppParcelsLabelIdRouteImport
       parentRoute: typeof AppParcelsRouteRoute
     }
+    '/_app/requests_log/request_details/$id': {
+      id: '/_app/requests_log/request_details/$id'
+      path: '/request_details/$id'
+      fullPath: '/requests_log/request_details/$id'
+      preLoaderRoute: typeof AppRequests_logRequest_detailsIdRouteImport
+      parentRoute: typeof AppRequests_logRouteRoute
+    }
   }
 }
+
+interface AppHealthcheckDetailsRouteChildren {
+  AppHealthcheckDetailsIdRoute: typeof AppHealthcheckDetailsIdRoute
+}
+
+const AppHealthcheckDetailsRouteChildren: AppHealthcheckDetailsRouteChildren = {
+  AppHealthcheckDetailsIdRoute: AppHealthcheckDetailsIdRoute,
+}
+
+const AppHealthcheckDetailsRouteWithChildren =
+  AppHealthcheckDetailsRoute._addFileChildren(
+    AppHealthcheckDetailsRouteChildren,
+  )
+
+interface AppHealthcheckRouteRouteChildren {
+  AppHealthcheckDetailsRoute: typeof AppHealthcheckDetailsRouteWithChildren
+  AppHealthcheckIndexRoute: typeof AppHealthcheckIndexRoute
+  AppHealthcheckRequest_detailsRequest_idRoute: typeof AppHealthcheckRequest_detailsRequest_idRoute
+}
+
+const AppHealthcheckRouteRouteChildren: AppHealthcheckRouteRouteChildren = {
+  AppHealthcheckDetailsRoute: AppHealthcheckDetailsRouteWithChildren,
+  AppHealthcheckIndexRoute: AppHealthcheckIndexRoute,
+  AppHealthcheckRequest_detailsRequest_idRoute:
+    AppHealthcheckRequest_detailsRequest_idRoute,
+}
+
+const AppHealthcheckRouteRouteWithChildren =
+  AppHealthcheckRouteRoute._addFileChildren(AppHealthcheckRouteRouteChildren)
 
 interface AppPalletsRouteRouteChildren {
   AppPalletsDataRoute: typeof AppPalletsDataRoute
@@ -496,10 +639,12 @@ const AppParcelsRouteRouteWithChildren = AppParcelsRouteRoute._addFileChildren(
 
 interface AppRequests_logRouteRouteChildren {
   AppRequests_logIdRoute: typeof AppRequests_logIdRoute
+  AppRequests_logRequest_detailsIdRoute: typeof AppRequests_logRequest_detailsIdRoute
 }
 
 const AppRequests_logRouteRouteChildren: AppRequests_logRouteRouteChildren = {
   AppRequests_logIdRoute: AppRequests_logIdRoute,
+  AppRequests_logRequest_detailsIdRoute: AppRequests_logRequest_detailsIdRoute,
 }
 
 const AppRequests_logRouteRouteWithChildren =
@@ -507,6 +652,7 @@ const AppRequests_logRouteRouteWithChildren =
 
 interface AppRouteChildren {
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
+  AppHealthcheckRouteRoute: typeof AppHealthcheckRouteRouteWithChildren
   AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
   AppParcelsRouteRoute: typeof AppParcelsRouteRouteWithChildren
   AppRequests_logRouteRoute: typeof AppRequests_logRouteRouteWithChildren
@@ -516,6 +662,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRouteRoute: AppDashboardRouteRoute,
+  AppHealthcheckRouteRoute: AppHealthcheckRouteRouteWithChildren,
   AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
   AppParcelsRouteRoute: AppParcelsRouteRouteWithChildren,
   AppRequests_logRouteRoute: AppRequests_logRouteRouteWithChildren,

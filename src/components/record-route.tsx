@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
-import { entityIdMessage } from '@/lib/files';
+import { entityIdMessage } from '@/lib/entity-id';
 import { recordParam } from '@/lib/record-route';
 import { useBackOr, useFailOnce } from './record-modal';
 
@@ -10,7 +10,7 @@ import { useBackOr, useFailOnce } from './record-modal';
 // route's loader already asked for (from memory, the network or, offline, its device copy).
 
 /** The lists a record modal sits over. */
-type ListPath = '/parcels' | '/pallets' | '/requests_log';
+type ListPath = '/parcels' | '/pallets' | '/requests_log' | '/healthcheck' | '/healthcheck/details';
 
 /** `tabKey`: where the modal keeps its open tab in the URL; a modal without tabs leaves it out. */
 export function useRecordRoute<Tab extends string>(list: ListPath, tabKey = 'tab') {

@@ -130,7 +130,15 @@ export function isZpl(text: string): boolean {
 
 /** Saves the file under `name` through a temporary link, as a browser download. */
 export function downloadFile(file: FileLike, name: string): void {
-  const blob = base64ToBlob(fileBase64(file), mimeTypeOf(file.type));
+  downloadBlob(base64ToBlob(fileBase64(file), mimeTypeOf(file.type)), name);
+}
+
+/** Saves text as a UTF-8 .txt download. */
+export function downloadText(text: string, name: string): void {
+  downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);
+}
+
+function downloadBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -168,21 +176,8 @@ export function missingFileMessage(type: string, id: number | string): string {
   return `${type} ${id} file not found or is empty`;
 }
 
-export function entityIdMessage(received: unknown): string {
-  return `Entity ID is required. Received: ${String(received)}`;
-}
-
 export function unsupportedExtraMessage(type: string): string {
   return `Unsupported extra type: ${type}`;
-}
-
-/** A record id from a route param or a query value: a positive safe integer, else null. */
-export function parseEntityId(raw: unknown): number | null {
-  let id: number;
-  if (typeof raw === 'number') id = raw;
-  else if (typeof raw === 'string' && /^\d+$/.test(raw.trim())) id = Number(raw.trim());
-  else return null;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** Files are fetched on demand and never polled: a viewer must not change under the user. */
@@ -194,3 +189,6 @@ export const FILE_QUERY_OPTIONS = {
   retryOnMount: false,
   gcTime: 5 * 60_000,
 } as const;
+
+// Record ids are read by routes too (lib/entity-id.ts), without the rest of this module.
+export { entityIdMessage, parseEntityId } from './entity-id';

@@ -1,6 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { parseEntityId } from './files';
+import { parseEntityId } from './entity-id';
 
 // A record modal is a child route over its list (`/parcels/$data`, ARCHITECTURE.md): its param is
 // an id, the word `create` (the create form's path, no record to load), or anything a user typed;

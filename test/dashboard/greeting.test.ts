@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greeting } from '@/features/dashboard/components/dashboard-page';
+import { greeting } from '@/features/dashboard/dashboard-rules';
 
 describe('the dashboard greeting', () => {
   // Far from UTC (UTC+14), so a greeting by the local hour would be another one.

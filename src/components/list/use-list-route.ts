@@ -11,7 +11,11 @@ import type { FilterMode } from '@/lib/list-search';
 
 /** The list routes: a route whose search has paging and mode. */
 export type ListRouteId =
-  '/_app/parcels' | '/_app/pallets' | '/_app/stats_requests' | '/_app/requests_log';
+  | '/_app/parcels'
+  | '/_app/pallets'
+  | '/_app/stats_requests'
+  | '/_app/requests_log'
+  | '/_app/healthcheck/details';
 
 export type ListSearchBase = { page: number; quantity: number; mode: FilterMode };
 

@@ -113,3 +113,12 @@ export function bucketRequests(points: readonly RequestPoint[]): {
   }
   return { bucketSeconds, pointsPerBar, barSeconds, bars };
 }
+
+/** By the UTC hour, as every time in the console is UTC (spec a section 2). */
+export function greeting(now: Date): string {
+  const hour = now.getUTCHours();
+  if (hour < 5) return 'Good night';
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}

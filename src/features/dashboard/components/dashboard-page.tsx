@@ -3,19 +3,11 @@ import { IconClockHour4, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { startTransition, useEffect, useState } from 'react';
 import { canOpenHealthCheck, useAccess } from '@/lib/access';
 import { useCommonLists } from '@/lib/session/use-session';
+import { greeting } from '../dashboard-rules';
 import { HealthWidget } from './health-widget';
 import { ErrorMappingWidget, TrackingMappingWidget } from './mapping-widgets';
 import { ParcelsWidget } from './parcels-widget';
 import { RequestsWidget } from './requests-widget';
-
-/** By the UTC hour, as every time in the console is UTC (spec a section 2). */
-export function greeting(now: Date): string {
-  const hour = now.getUTCHours();
-  if (hour < 5) return 'Good night';
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
 
 const HALF = { base: 12, lg: 6 } as const;
 

@@ -1,30 +1,21 @@
-import {
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Grid,
-  Group,
-  ScrollArea,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Grid, Group, Stack, Switch, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { CopyValueButton } from '@/components/copy-button';
+import { useState } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
+import { RouterAnchor } from '@/components/router-link';
+import { SCREEN } from '@/config/access-urls';
+import { useAccess } from '@/lib/access';
+import { CopyTextButton, LoggedText } from '@/components/logged-text';
 import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/record-modal';
 import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
-import { COPY_CONFIRMATION_MS } from '@/config/constants';
 import { formatUtc } from '@/lib/dayjs';
 import { formatCount } from '@/lib/format';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { requestsLogQueries } from '../api/requests-log-queries';
-import type { LoggedHeaders, RequestLogDetail } from '../api/requests-log-schemas';
+import type { RequestLogDetail } from '../api/requests-log-schemas';
 import { curlCommand } from '../curl';
-import { bodyPreview, byteSize, prettyBody, requestDataText } from '../request-body';
+import { byteSize, headersText } from '@/lib/body-text';
+import { requestDataText } from '../request-body';
 import { countryFlag, isSuccessCode, serviceNamesOf, userLoginOf } from '../requests-log-display';
 
 // The request details modal over the request log (spec b section 2): what was sent and what was
@@ -82,15 +73,6 @@ function RequestDetails({
   );
 }
 
-const headersText = (headers: LoggedHeaders) =>
-  headers === null
-    ? ''
-    : typeof headers === 'string'
-      ? headers
-      : Object.entries(headers)
-          .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
-          .join('\n');
-
 function RequestParts({ detail }: { detail: RequestLogDetail }) {
   const [reveal, setReveal] = useState(false);
   const logged = {
@@ -114,8 +96,8 @@ function RequestParts({ detail }: { detail: RequestLogDetail }) {
       <Title order={3} size="h5">
         Request: {detail.request.method}
       </Title>
-      <TextBlock label="Request header" text={headersText(detail.request.header)} />
-      <TextBlock label="Request body" text={detail.request.body ?? ''} body />
+      <LoggedText label="Request header" text={headersText(detail.request.header)} />
+      <LoggedText label="Request body" text={detail.request.body ?? ''} body />
       <Group gap="xs">
         <Title order={3} size="h5">
           Response
@@ -124,64 +106,15 @@ function RequestParts({ detail }: { detail: RequestLogDetail }) {
           {detail.response.code}
         </Badge>
       </Group>
-      <TextBlock label="Response header" text={headersText(detail.response.header)} />
-      <TextBlock label="Response body" text={detail.response.body ?? ''} body />
-    </Stack>
-  );
-}
-
-function CopyTextButton({ label, value }: { label: string; value: string }) {
-  return (
-    <CopyButton value={value} timeout={COPY_CONFIRMATION_MS}>
-      {({ copied, copy }) => (
-        <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-          {copied ? 'Copied' : label}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
-
-/** A header or body: copyable; a body pretty-printed and shown in part when long. */
-function TextBlock({ label, text, body = false }: { label: string; text: string; body?: boolean }) {
-  const pretty = useMemo(() => (body ? prettyBody(text) : text), [body, text]);
-  const [all, setAll] = useState(false);
-  const { shown, hidden } = all ? { shown: pretty, hidden: 0 } : bodyPreview(pretty);
-  return (
-    <Stack gap={4} component="section" aria-label={label}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          {label}
-          {body && text ? (
-            <Text span size="xs" c="dimmed" ml={6}>
-              {byteSize(new Blob([text]).size)}
-            </Text>
-          ) : null}
-        </Text>
-        {text ? <CopyValueButton value={text} label={label.toLowerCase()} /> : null}
-      </Group>
-      {text ? (
-        <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`${label} text`}>
-          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {shown}
-          </Code>
-        </ScrollArea.Autosize>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Empty
-        </Text>
-      )}
-      {hidden > 0 ? (
-        <Button size="xs" variant="subtle" onClick={() => setAll(true)}>
-          Show the remaining {formatCount(hidden)} characters
-        </Button>
-      ) : null}
+      <LoggedText label="Response header" text={headersText(detail.response.header)} />
+      <LoggedText label="Response body" text={detail.response.body ?? ''} body />
     </Stack>
   );
 }
 
 function RequestSidebar({ detail }: { detail: RequestLogDetail }) {
   const lists = useCommonLists();
+  const canSeeHealth = useAccess().can(SCREEN.healthcheck);
   return (
     <Stack gap="sm" component="aside" aria-label="Request facts">
       <LabelledValue label="Services">
@@ -200,6 +133,23 @@ function RequestSidebar({ detail }: { detail: RequestLogDetail }) {
       <LabelledValue label="Memory usage">
         {detail.memoryUsage === null ? '—' : byteSize(detail.memoryUsage)}
       </LabelledValue>
+      {canSeeHealth && Object.keys(detail.healthCheckIds).length > 0 ? (
+        <LabelledValue label="Health check">
+          <Stack gap={2}>
+            {Object.entries(detail.healthCheckIds).map(([id, name]) => (
+              <RouterAnchor
+                key={id}
+                to="/requests_log/request_details/$id"
+                params={{ id }}
+                search={true}
+                size="sm"
+              >
+                {name}
+              </RouterAnchor>
+            ))}
+          </Stack>
+        </LabelledValue>
+      ) : null}
     </Stack>
   );
 }

@@ -33,19 +33,53 @@ const dateText = (row: RequestLogRow) => formatUtc(row.requestTime * 1000);
  * The table's columns (spec b section 2), from 1400 px: ten columns in the 1,093 px of a 1400 px
  * screen (its vertical scrollbar taken), each one line, long values cut with a tooltip.
  */
-export function requestLogColumns(lists: Lookups): Column<RequestLogRow>[] {
+export function requestLogColumns(lists: Lookups, withHealth: boolean): Column<RequestLogRow>[] {
   return [
     { header: 'Resp. code', width: 80, cell: (row) => <CodeBadge code={row.httpResponseCode} /> },
-    { header: 'Services', width: 110, cell: (row) => serviceNamesOf(lists.services, row.services) },
+    { header: 'Services', width: 100, cell: (row) => serviceNamesOf(lists.services, row.services) },
     { header: 'Date (UTC)', width: 140, cell: dateText },
-    { header: 'Request ID', width: 150, cell: (row) => row.requestId },
+    { header: 'Request ID', width: 140, cell: (row) => row.requestId },
     { header: 'IP Address', width: 120, cell: ipText },
     { header: 'Exec time', width: 120, cell: execTimeText },
     { header: 'Req. method', width: 70, cell: (row) => row.requestMethod },
-    { header: 'Uri', width: 130, cell: (row) => row.uri },
+    { header: 'Uri', width: 110, cell: (row) => row.uri },
     { header: 'User', width: 100, cell: (row) => userLoginOf(lists.users, row.userId) },
-    { header: 'Actions', width: 70, cell: (row) => <DetailsLink row={row} /> },
+    {
+      header: 'Actions',
+      width: 110,
+      cell: (row) => <RowActions row={row} withHealth={withHealth} />,
+    },
   ];
+}
+
+/** The first of the request's health checks, if it ran any. */
+const firstHealthCheck = (row: Pick<RequestLogRow, 'healthCheckIds'>) =>
+  Object.keys(row.healthCheckIds)[0];
+
+/** Opens the health check the request ran over the list (spec b section 2). */
+function HealthLink({ row }: { row: RequestLogRow }) {
+  const id = firstHealthCheck(row);
+  if (!id) return null;
+  return (
+    <RouterAnchor
+      to="/requests_log/request_details/$id"
+      params={{ id }}
+      search={true}
+      size="sm"
+      aria-label={`Health check of request ${row.requestId}`}
+    >
+      Health
+    </RouterAnchor>
+  );
+}
+
+function RowActions({ row, withHealth }: { row: RequestLogRow; withHealth: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      {withHealth ? <HealthLink row={row} /> : null}
+      <DetailsLink row={row} />
+    </Group>
+  );
 }
 
 /** Opens the request's details over the list, keeping the list's search. */
@@ -67,9 +101,11 @@ function DetailsLink({ row }: { row: RequestLogRow }) {
 export const RequestLogCard = memo(function RequestLogCard({
   row,
   lists,
+  withHealth,
 }: {
   row: RequestLogRow;
   lists: Lookups;
+  withHealth: boolean;
 }) {
   return (
     <Card
@@ -94,7 +130,7 @@ export const RequestLogCard = memo(function RequestLogCard({
         <Field label="User">{userLoginOf(lists.users, row.userId)}</Field>
       </FieldList>
       <Group mt="xs">
-        <DetailsLink row={row} />
+        <RowActions row={row} withHealth={withHealth} />
       </Group>
     </Card>
   );

@@ -9,6 +9,8 @@ import {
   REQUESTS_LOG_MODE_KEY,
   REQUESTS_LOG_TABLE_BREAKPOINT_PX,
 } from '@/config/constants';
+import { SCREEN } from '@/config/access-urls';
+import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { requestsLogQueries } from '../api/requests-log-queries';
 import type { RequestLogPage, RequestLogRow } from '../api/requests-log-schemas';
@@ -53,7 +55,9 @@ export function RequestsLogPage() {
   // A failed filter-data load is the same global error as the list's (spec b section 8).
   const filterData = useQuery(requestsLogQueries.forFilter(account));
   const { options, names } = useRequestLogFilterOptions(lists, filterData.data);
-  const columns = useMemo(() => requestLogColumns(lists), [lists]);
+  // The health-check links show only to who may open the health checks (spec b section 2).
+  const withHealth = useAccess().can(SCREEN.healthcheck);
+  const columns = useMemo(() => requestLogColumns(lists, withHealth), [lists, withHealth]);
   const strict = route.search.uri_strict_search;
   const params = useMemo(
     () => ({ ...route.params, uri_strict_search: strict }),
@@ -83,7 +87,7 @@ export function RequestsLogPage() {
       viewKey={LIST_VIEW_KEYS.requestsLog}
       tableFrom={REQUESTS_LOG_TABLE_BREAKPOINT_PX}
       columns={columns}
-      card={(row) => <RequestLogCard row={row} lists={lists} />}
+      card={(row) => <RequestLogCard row={row} lists={lists} withHealth={withHealth} />}
       names={names}
       withMode={false}
       applied={(filters) => appliedInMode(filters, mode)}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useRecordRoute } from '@/components/record-route';
 import { palletQueries } from '@/features/pallets/api/pallet-queries';
 import { PalletLabelModal } from '@/features/pallets/components/pallet-label-modal';
-import { parseEntityId } from '@/lib/files';
+import { parseEntityId } from '@/lib/entity-id';
 
 export const Route = createFileRoute('/_app/pallets/label/$id')({
   // The viewer shows what is missing; the loader only starts the download early.
