@@ -29,3 +29,9 @@ export function healthDetailsHref(params: {
   else if (params.global_search) query.set('global_search', params.global_search);
   return `${env.basePath}healthcheck/details?${query.toString()}`;
 }
+
+/** A service's page (`/services/{id}`; spec b section 2), a screen of its own area. */
+export const serviceHref = (id: number): string => `${env.basePath}services/${id}`;
+
+/** A user's page (`/users/{id}`; spec b section 2). */
+export const userHref = (id: number): string => `${env.basePath}users/${id}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { curlCommand, headerPairs, MASK, shellQuote } from '@/features/requests-log/curl';
+import {
+  apiConsolePaste,
+  curlCommand,
+  headerPairs,
+  MASK,
+  shellQuote,
+} from '@/features/requests-log/curl';
 
 describe('shellQuote', () => {
   it.each([
@@ -70,5 +76,28 @@ describe('curlCommand', () => {
     expect(curlCommand({ method: '', url: 'https://x/y', headers: null, body: null })).toBe(
       `curl -X GET 'https://x/y'`,
     );
+  });
+});
+
+describe('apiConsolePaste', () => {
+  it("is the API console's paste format, with no header at all", () => {
+    const text = apiConsolePaste(
+      { method: 'POST', url: 'https://api.example/v1/parcels', body: '{"a":1}' },
+      'client',
+    );
+    expect(JSON.parse(text)).toEqual({
+      isRequestLog: true,
+      api_url: 'https://api.example/v1/parcels',
+      json_body: '{"a":1}',
+      method: 'POST',
+      login: 'client',
+    });
+    expect(text).not.toMatch(/api[-_]?key/i);
+  });
+
+  it('sends an empty body and login when the log has none', () => {
+    expect(
+      JSON.parse(apiConsolePaste({ method: 'GET', url: '/tracking', body: null }, null)),
+    ).toMatchObject({ json_body: '', login: '' });
   });
 });

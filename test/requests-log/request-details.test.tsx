@@ -88,6 +88,52 @@ describe('request details', () => {
     expect(within(body).queryByRole('button', { name: /Show the remaining/ })).toBeNull();
   });
 
+  it('links services, the user and the health checks, and copies for the API console', async () => {
+    // A request that ran health checks, made by a known user.
+    const checks = apiDb().healthChecks.table();
+    const log = apiDb().requestLog.rows();
+    let id = 0;
+    for (let i = checks.request.length - 1; i >= 0 && id === 0; i -= 1) {
+      const row = checks.request[i]!;
+      if (row > 0 && log.user[row - 1]! > 0 && log.serviceA[row - 1]! > 0) id = row;
+    }
+    const { dialog, user } = await openDetails(id);
+    const facts = within(dialog).getByRole('complementary', { name: 'Request facts' });
+    const service = within(within(facts).getByText('Services').parentElement!).getAllByRole('link');
+    expect(service[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/services\/\d+$/));
+    expect(
+      within(within(facts).getByText('User').parentElement!).getByRole('link'),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/admin\/users\/\d+$/));
+    expect(
+      within(within(facts).getByText('Health check').parentElement!).getAllByRole('link')[0],
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/requests_log\/request_details\/\d+/),
+    );
+
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (writes.push(text), Promise.resolve()) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy for API console' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(JSON.parse(writes[0]!)).toMatchObject({ isRequestLog: true, method: 'GET' });
+  });
+
+  it('a client sees names without links, and no health check or API console', async () => {
+    await signIn('client');
+    const app = renderApp('/admin/requests_log');
+    const list = await screen.findByRole('list', { name: 'Requests log' });
+    const first = (await within(list).findAllByRole('listitem'))[0]!;
+    expect(within(first).queryByRole('link', { name: /^Health check of/ })).toBeNull();
+    await app.user.click(within(first).getByRole('link', { name: /^Details of request/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Request [0-9a-f]{24}$/ });
+    const facts = within(dialog).getByRole('complementary', { name: 'Request facts' });
+    expect(within(facts).queryAllByRole('link')).toHaveLength(0);
+    expect(within(dialog).queryByRole('button', { name: 'Copy for API console' })).toBeNull();
+  });
+
   it('says an empty body is empty', async () => {
     const { dialog } = await openDetails(newest('/tracking'));
     const body = within(dialog).getByRole('region', { name: 'Request body' });

@@ -55,3 +55,25 @@ export function curlCommand(request: LoggedRequest, { reveal = false } = {}): st
   if (request.body) parts.push(`--data-raw ${shellQuote(request.body)}`);
   return parts.join(' \\\n  ');
 }
+
+/**
+ * What the API console takes as a pasted request-log entry (spec c sections 4 and 7:
+ * isRequestLog, api_url, json_body, method, login). No header travels: the console signs the call
+ * with the chosen user's own key, so nothing secret is in the copied text.
+ */
+export function apiConsolePaste(
+  request: Pick<LoggedRequest, 'method' | 'url' | 'body'>,
+  login: string | null,
+): string {
+  return JSON.stringify(
+    {
+      isRequestLog: true,
+      api_url: request.url,
+      json_body: request.body ?? '',
+      method: request.method,
+      login: login ?? '',
+    },
+    null,
+    2,
+  );
+}

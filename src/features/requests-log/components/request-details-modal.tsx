@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Stack, Switch, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Stack, Switch, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
@@ -10,10 +10,12 @@ import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/recor
 import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
 import { formatUtc } from '@/lib/dayjs';
 import { formatCount } from '@/lib/format';
+import { serviceHref, userHref } from '@/lib/links';
+import type { CommonLists } from '@/lib/session/session-schemas';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { requestsLogQueries } from '../api/requests-log-queries';
 import type { RequestLogDetail } from '../api/requests-log-schemas';
-import { curlCommand } from '../curl';
+import { apiConsolePaste, curlCommand } from '../curl';
 import { byteSize, headersText } from '@/lib/body-text';
 import { requestDataText } from '../request-body';
 import { countryFlag, isSuccessCode, serviceNamesOf, userLoginOf } from '../requests-log-display';
@@ -73,8 +75,14 @@ function RequestDetails({
   );
 }
 
+const userOf = (users: CommonLists['users'], id: number | null) =>
+  id === null ? undefined : users.find((user) => user.id === id);
+
 function RequestParts({ detail }: { detail: RequestLogDetail }) {
   const [reveal, setReveal] = useState(false);
+  const lists = useCommonLists();
+  // The console's paste format (spec c section 4): offered to who may use the console.
+  const canUseConsole = useAccess().can(SCREEN.apiConsole);
   const logged = {
     method: detail.request.method,
     url: detail.request.url ?? detail.uri,
@@ -86,6 +94,12 @@ function RequestParts({ detail }: { detail: RequestLogDetail }) {
       <Group gap="sm">
         <CopyTextButton label="Copy Request data" value={requestDataText(detail)} />
         <CopyTextButton label="Copy as cURL" value={curlCommand(logged, { reveal })} />
+        {canUseConsole ? (
+          <CopyTextButton
+            label="Copy for API console"
+            value={apiConsolePaste(logged, userOf(lists.users, detail.userId)?.login ?? null)}
+          />
+        ) : null}
         <Switch
           size="xs"
           label="Show API keys in cURL"
@@ -114,11 +128,22 @@ function RequestParts({ detail }: { detail: RequestLogDetail }) {
 
 function RequestSidebar({ detail }: { detail: RequestLogDetail }) {
   const lists = useCommonLists();
-  const canSeeHealth = useAccess().can(SCREEN.healthcheck);
+  const access = useAccess();
+  const canSeeHealth = access.can(SCREEN.healthcheck);
   return (
     <Stack gap="sm" component="aside" aria-label="Request facts">
       <LabelledValue label="Services">
-        {serviceNamesOf(lists.services, detail.services)}
+        {access.can(SCREEN.services) && detail.services.length > 0 ? (
+          <Stack gap={2}>
+            {detail.services.map((id) => (
+              <Anchor key={id} href={serviceHref(id)} size="sm">
+                {serviceNamesOf(lists.services, [id])}
+              </Anchor>
+            ))}
+          </Stack>
+        ) : (
+          serviceNamesOf(lists.services, detail.services)
+        )}
       </LabelledValue>
       <LabelledValue label="Date (UTC)">{formatUtc(detail.requestTime * 1000)}</LabelledValue>
       <LabelledValue label="Execution time">{formatCount(detail.execTime)} ms</LabelledValue>
@@ -129,7 +154,15 @@ function RequestSidebar({ detail }: { detail: RequestLogDetail }) {
       <LabelledValue label="IP">
         {[countryFlag(detail.country), detail.ip ?? '—'].filter(Boolean).join(' ')}
       </LabelledValue>
-      <LabelledValue label="User">{userLoginOf(lists.users, detail.userId)}</LabelledValue>
+      <LabelledValue label="User">
+        {access.can(SCREEN.users) && userOf(lists.users, detail.userId) ? (
+          <Anchor href={userHref(detail.userId!)} size="sm">
+            {userLoginOf(lists.users, detail.userId)}
+          </Anchor>
+        ) : (
+          userLoginOf(lists.users, detail.userId)
+        )}
+      </LabelledValue>
       <LabelledValue label="Memory usage">
         {detail.memoryUsage === null ? '—' : byteSize(detail.memoryUsage)}
       </LabelledValue>
