@@ -43,11 +43,20 @@ describe('health cards', () => {
       .map((row) => row.firstElementChild?.textContent);
     expect(periods).toEqual(['24 h', '8 h', '1 h', '10 min']);
 
-    const link = within(first).getAllByRole('link')[0]!;
+    // A card with an additional label: both go into the details list's URL.
+    const card = within(cards())
+      .getAllByRole('listitem')
+      .find(
+        (item) =>
+          item.getAttribute('aria-label') !== within(item).getAllByRole('link')[0]!.textContent,
+      )!;
+    const link = within(card).getAllByRole('link')[0]!;
     const label = link.textContent!;
+    const additional = card.getAttribute('aria-label')!.slice(label.length).trim();
+    expect(additional).not.toBe('');
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/healthcheck/details'));
-    expect(router.state.location.search).toMatchObject({ label });
+    expect(router.state.location.search).toMatchObject({ label, additional_label: additional });
     expect(
       await screen.findByRole('heading', { name: new RegExp(`^Health check: ${label}`) }, SLOW),
     ).toBeInTheDocument();
@@ -141,6 +150,58 @@ describe('the checks behind a card', () => {
     expect(router.state.location.search).toMatchObject({ label: 'UPS', status: '1' });
   });
 
+  it("a failed check reads 'Request Error', and the user is named by login", async () => {
+    // A failed check run by an API user's call.
+    const table = apiDb().healthChecks.table();
+    const index = table.ok.findLastIndex((ok, i) => ok === 0 && table.user[i]! > 0);
+    const pair = table.pairs[table.pair[index]!]!;
+    const login = apiDb().users.find((candidate) => candidate.id === table.user[index])!.login;
+    const query = new URLSearchParams({
+      label: pair.label,
+      additional_label: pair.additional_label,
+      status: '0',
+      request_id: table.requestIds[index]!,
+    });
+    const { user } = await open(`/admin/healthcheck/details?${query}`);
+    const list = await screen.findByRole('list', { name: /^Health check: / }, SLOW);
+    const item = await within(list).findByRole('listitem', { name: `Check ${index + 1}` }, SLOW);
+    expect(within(item).getByText('Request Error')).toBeInTheDocument();
+    expect(within(item).getByText(login)).toBeInTheDocument();
+    expect(within(item).getByText(`${table.exec[index]!.toLocaleString('en-US')} ms`));
+
+    await user.click(within(item).getByRole('link', { name: `Details of check ${index + 1}` }));
+    const dialog = await screen.findByRole('dialog', { name: /^Health check: / }, SLOW);
+    expect(within(dialog).getByText('Request Error')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Request Success')).toBeNull();
+    expect(within(dialog).getByText(new RegExp(`· ${login}$`))).toBeInTheDocument();
+  });
+
+  it('the checks and a check opened online read offline', async () => {
+    const account = await signIn('staff');
+    const first = renderApp('/admin/healthcheck/details?label=UPS&additional_label=tracking');
+    const list = await screen.findByRole('list', { name: 'Health check: UPS tracking' }, SLOW);
+    const item = (await within(list).findAllByRole('listitem', {}, SLOW))[0]!;
+    const id = item.getAttribute('aria-label')!.replace(/^Check /, '');
+    await first.user.click(within(item).getByRole('link', { name: /^Details of check/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Health check: UPS tracking' }, SLOW),
+    ).toBeInTheDocument();
+    await waitForDeviceCopy(account, '"health-check"', '"list"');
+    await waitForDeviceCopy(account, '"health-check"', '"detail"', `"${id}"`);
+    first.unmount();
+
+    onlineManager.setOnline(false);
+    apiServer.use(http.all('*/admin/*', () => HttpResponse.error()));
+    renderApp(`/admin/healthcheck/details/${id}?label=UPS&additional_label=tracking`);
+    const dialog = await screen.findByRole('dialog', { name: 'Health check: UPS tracking' }, SLOW);
+    expect(within(dialog).getByText(/^Request (Success|Error)$/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Health check: UPS tracking' })).getAllByRole(
+        'listitem',
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("an unknown check says so in the spec's words", async () => {
     await open('/admin/healthcheck/details/99999999?label=UPS');
     const dialog = await screen.findByRole('dialog', { name: 'Health check' }, SLOW);
@@ -172,6 +233,22 @@ describe('the checks behind a card', () => {
 });
 
 describe('from the request log', () => {
+  it("a row's Health link opens the request's check over the log, keeping its query", async () => {
+    const { user, router } = await open('/admin/requests_log?uris[]=%2Fhealth_check', 'superadmin');
+    const link = (
+      await screen.findAllByRole('link', { name: /^Health check of request / }, SLOW)
+    )[0]!;
+    const requestId = link.getAttribute('aria-label')!.replace(/^Health check of request /, '');
+    await user.click(link);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/requests_log\/request_details\/\d+$/),
+    );
+    expect(router.state.location.searchStr).toContain('uris');
+    const dialog = await screen.findByRole('dialog', { name: /^Health check: / }, SLOW);
+    expect(await within(dialog).findByText(new RegExp(`request ${requestId}`))).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Request (Success|Error)$/)).toBeInTheDocument();
+  });
+
   it("a request's health check opens over the log, found by its request too", async () => {
     const table = apiDb().healthChecks.table();
     const index = table.requestIds.findIndex((id, i) => Boolean(id) && table.request[i]! > 0);
