@@ -1,13 +1,15 @@
 // How a logged body is shown (spec b section 2, issue 12): JSON pretty-printed, and a long body
 // shown in part until asked, so a body of several MB never freezes the page.
 
+// A relative path: scripts/bench-request-log.ts runs this file under tsx, without the app's
+// path aliases.
 export {
   BODY_PREVIEW_CHARS,
   bodyPreview,
   byteSize,
   PRETTY_MAX_CHARS,
   prettyBody,
-} from '@/lib/body-text';
+} from '../../lib/body-text';
 
 /** 'Copy Request data': the request and the answer as one text an operator can paste. */
 export function requestDataText(detail: {
