@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCallsText,
   checkStatusText,
+  checkUserText,
   EMPTY_CHECK_TEXT,
   healthStatus,
   isFailedCheck,
@@ -82,5 +83,14 @@ describe('the health-check texts', () => {
     expect(text).toContain('Response #1\nHTTP 0');
     expect(text).toContain('Request #2\nGET https://carrier.example/t\nX: 1');
     expect(text).toContain('Response #2\nHTTP 200\nX-Id: 9\n\nok');
+  });
+});
+
+describe('checkUserText', () => {
+  const users = [{ id: 3, login: 'client' }];
+  it('names a known user by login, an unknown one by id, and no user with a dash', () => {
+    expect(checkUserText(users, 3)).toBe('client');
+    expect(checkUserText(users, 9)).toBe('#9');
+    expect(checkUserText(users, null)).toBe('—');
   });
 });

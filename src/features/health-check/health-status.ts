@@ -83,3 +83,13 @@ export function checkCallsText(detail: CallsOf): string {
     )
     .join('\n\n');
 }
+
+/** Who ran a check: the login from the common lists, '#id' when they do not know the user, and
+ * '—' for the monitor's own checks (no user). */
+export function checkUserText(
+  users: ReadonlyArray<{ id: number; login: string }>,
+  id: number | null,
+): string {
+  if (id === null) return '—';
+  return users.find((user) => user.id === id)?.login ?? `#${id}`;
+}

@@ -3,7 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CopyTextButton, LoggedText } from '@/components/logged-text';
 import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/record-modal';
-import { isApiError, errorMessages } from '@/lib/api/api-error';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api/api-error';
 import { headersText } from '@/lib/body-text';
 import { formatUtc } from '@/lib/dayjs';
 import { downloadText } from '@/lib/files';
@@ -12,6 +13,7 @@ import { type HealthCheckKey, healthCheckQueries } from '../api/health-check-que
 import type { HealthCheckCall, HealthCheckDetail } from '../api/health-check-schemas';
 import {
   checkCallsText,
+  checkUserText,
   checkStatusText,
   EMPTY_CHECK_TEXT,
   isFailedCheck,
@@ -60,10 +62,7 @@ function CheckBody({
 }) {
   const { users } = useCommonLists();
   const others = Object.entries(detail.healthCheckIds ?? {});
-  const user =
-    detail.user_id === null
-      ? '—'
-      : (users.find((candidate) => candidate.id === detail.user_id)?.login ?? `#${detail.user_id}`);
+  const user = checkUserText(users, detail.user_id);
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" align="flex-end">
@@ -147,18 +146,7 @@ export function HealthCheckModal({
       ) : notFound ? (
         <Alert color="gray">{noCheckText(shownId)}</Alert>
       ) : query.error ? (
-        <Alert color="red" title="Can't get data from server!">
-          <Stack gap="xs" align="flex-start">
-            {errorMessages(query.error).map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <RecordLoader label="Loading health check" />
       )}

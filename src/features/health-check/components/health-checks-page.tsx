@@ -21,7 +21,7 @@ import {
   type HealthChecksSearch,
   healthChecksParamsOf,
 } from '../health-check-search';
-import { checkStatusText, isFailedCheck } from '../health-status';
+import { checkStatusText, checkUserText, isFailedCheck } from '../health-status';
 
 // The checks behind one health card (spec b sections 3 and 7): filters in the URL, a table from
 // 1400 px and cards below; each check opens its carrier calls over the list.
@@ -40,9 +40,6 @@ const pageOf = (page: HealthCheckPage) => ({
   total: page.total,
 });
 const rowKey = (row: HealthCheckItem) => row.id;
-
-const loginOf = (users: CommonLists['users'], id: number | null) =>
-  id === null ? '—' : (users.find((user) => user.id === id)?.login ?? `#${id}`);
 
 function StatusBadge({ status }: { status: string }) {
   return (
@@ -74,7 +71,7 @@ function checkColumns(users: CommonLists['users']): Column<HealthCheckItem>[] {
     { header: 'Date (UTC)', width: 170, cell: (row) => formatUtc(row.date * 1000) },
     { header: 'Exec time', width: 110, cell: (row) => `${formatCount(row.exec_time)} ms` },
     { header: 'Request ID', width: 220, cell: (row) => row.request_id ?? '—' },
-    { header: 'User', width: 140, cell: (row) => loginOf(users, row.user_id) },
+    { header: 'User', width: 140, cell: (row) => checkUserText(users, row.user_id) },
     { header: 'Actions', width: 80, cell: (row) => <CheckLink row={row} /> },
   ];
 }
@@ -98,7 +95,7 @@ const CheckCard = memo(function CheckCard({
         <Field label="Date (UTC)">{formatUtc(row.date * 1000)}</Field>
         <Field label="Exec time">{formatCount(row.exec_time)} ms</Field>
         <Field label="Request ID">{row.request_id ?? '—'}</Field>
-        <Field label="User">{loginOf(users, row.user_id)}</Field>
+        <Field label="User">{checkUserText(users, row.user_id)}</Field>
       </FieldList>
       <Group mt="xs">
         <CheckLink row={row} />
