@@ -35,6 +35,24 @@ export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: str
   ['/stats_requests', '/stats_requests'],
   ['/requests_log', '/requests_log'],
   ['/healthcheck', '/healthcheck'],
+  // Services and barcode ranges (spec b section 6, decision 024): each write path needs its own
+  // action URL, listed before the screen's prefix that opens the reads.
+  ['/services/save_credentials', '/services/save_credentials'],
+  ['/services/diff_credentials', '/services/save_credentials'],
+  ['/service_credential_check', '/services/save_credentials'],
+  ['/services/remove_credential', '/services/remove_credential'],
+  ['/services/toggle_user', '/services/toggle_user'],
+  ['/services/save_logo', '/services/save_logo'],
+  ['/services/save_settings', '/services/save_settings'],
+  ['/services/create_settings', '/services/create_settings'],
+  ['/services/delete_settings', '/services/delete_settings'],
+  ['/services/saveMaintenance', '/services/save_maintenance'],
+  ['/services/deleteMaintenance', '/services/delete_maintenance'],
+  ['/services', '/services'],
+  ['/barcode_ranges/create', '/barcode_ranges/create'],
+  ['/barcode_ranges/delete', '/barcode_ranges/delete'],
+  ['/barcode_ranges/toggle_notifications', '/barcode_ranges/toggle_notifications'],
+  ['/barcode_ranges', '/barcode_ranges'],
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -3,12 +3,14 @@ import { compress } from 'hono/compress';
 import { apiAccess } from './api-access';
 import { accountLinkRoutes } from './areas/auth/account-link-routes';
 import { authRoutes } from './areas/auth/routes';
+import { barcodeRangeRoutes } from './areas/barcode-ranges/routes';
 import { dashboardRoutes } from './areas/dashboard/routes';
 import { healthCheckRoutes } from './areas/health-check/routes';
 import { listRoutes } from './areas/lists/routes';
 import { palletRoutes } from './areas/pallets/routes';
 import { parcelRoutes } from './areas/parcels/routes';
 import { requestsLogRoutes } from './areas/requests-log/routes';
+import { serviceRoutes } from './areas/services/routes';
 import { statisticsRoutes } from './areas/statistics/routes';
 import { type ApiEnv, type ServerState, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
@@ -70,7 +72,9 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     .route('/', dashboardRoutes)
     .route('/', statisticsRoutes)
     .route('/', requestsLogRoutes)
-    .route('/', healthCheckRoutes);
+    .route('/', healthCheckRoutes)
+    .route('/', serviceRoutes)
+    .route('/', barcodeRangeRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) {

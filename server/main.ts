@@ -48,6 +48,8 @@ serve({ fetch: app.fetch, port }, (info) => {
   console.log(
     `${db.users.length} users, ${db.services.length} services. Demo logins (password "demo"):`,
   );
-  console.log('  superadmin, staff, client, teamlead, mfa (MFA code 123456); blocked is refused');
+  console.log(
+    '  superadmin, staff, client, teamlead, viewer (read-only), mfa (MFA code 123456); blocked is refused',
+  );
   console.log('  links: token "demo-token" (activation; recovery and confirmation for staff)');
 });

@@ -1,4 +1,5 @@
 import { type Client, createUsersAndClients, type User } from '../areas/auth/seed';
+import { type BarcodeRanges, createBarcodeRanges } from '../areas/barcode-ranges/seed';
 import { HealthSource } from '../areas/dashboard/health-seed';
 import { HealthCheckSource } from '../areas/health-check/seed';
 import {
@@ -10,9 +11,10 @@ import {
 import { createPallets, type PalletRecord } from '../areas/pallets/seed';
 import { createParcels, type ParcelRow } from '../areas/parcels/seed';
 import { CATEGORIES, TRACKING_STATUSES } from '../areas/parcels/tracking-statuses';
+import { createServiceArea, type ServiceArea } from '../areas/services/seed';
 import { RequestLogSource } from '../areas/statistics/request-log-source';
 import { activityNowOf } from '../shared/seed-clock';
-import { fakerFor } from '../shared/seed-random';
+import { fakerFor, randomFor, SEED } from '../shared/seed-random';
 import { type Carrier, createCarriers, createServices, type Service } from './carriers';
 import { COUNTRIES, STATES } from './countries';
 
@@ -27,8 +29,9 @@ import { COUNTRIES, STATES } from './countries';
 //   Values the console also uses come from src/config/constants.ts, shapes from the contract.
 // Each generator has its own stream (`fakerFor(n)` or `randomFor(SEED + n)`, a new n each; taken:
 // 1 users, 2 parcels, 3 pallets, 40-41 request log, 42-43 request-log details (IP pool, each
-// row's bodies), 50 health checks, 51 checks run by API calls, 52 health-check calls, 100 seed
-// pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
+// row's bodies), 50 health checks, 51 checks run by API calls, 52 health-check calls, 60 the
+// services' API users (auth seed), 61 services' accounts and settings, 62 barcode ranges, 100
+// seed pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
 // (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
 // dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
 // (parcels, request log) as flat arrays built in one pass, or lazily on first use: the whole
@@ -62,6 +65,9 @@ export type Db = {
   healthChecks: HealthCheckSource;
   unmappedErrors: UnmappedError[];
   unmappedTrackingStatuses: UnmappedTrackingStatus[];
+  /** The services' profiles, accounts, credentials, maintenance and default settings. */
+  serviceArea: ServiceArea;
+  barcodeRanges: BarcodeRanges;
 };
 
 export type DbOptions = {
@@ -73,10 +79,12 @@ export function createDb(options: DbOptions = {}): Db {
   const activityNow = activityNowOf(options.now ?? Date.now());
   const carriers = createCarriers();
   const services = createServices(carriers);
-  const { users, clients } = createUsersAndClients(fakerFor(1), services);
-  const parcels = createParcels(fakerFor(2), users, services, carriers);
-  const pallets = createPallets(fakerFor(3), users, services, carriers, parcels);
-  const requestLog = new RequestLogSource(activityNow, users, services);
+  const { users, clients, seeded } = createUsersAndClients(fakerFor(1), services);
+  // Built from the users seeded before the services' accounts were appended, so those never
+  // change the parcels, pallets or traffic of anyone else.
+  const parcels = createParcels(fakerFor(2), seeded, services, carriers);
+  const pallets = createPallets(fakerFor(3), seeded, services, carriers, parcels);
+  const requestLog = new RequestLogSource(activityNow, seeded, services);
   const health = new HealthSource(activityNow);
   return {
     carriers,
@@ -99,5 +107,11 @@ export function createDb(options: DbOptions = {}): Db {
     healthChecks: new HealthCheckSource(requestLog, health, services, carriers),
     unmappedErrors: createUnmappedErrors(carriers),
     unmappedTrackingStatuses: createUnmappedTrackingStatuses(carriers),
+    serviceArea: createServiceArea(
+      randomFor(SEED + 61),
+      { carriers, services, users },
+      activityNow,
+    ),
+    barcodeRanges: createBarcodeRanges(randomFor(SEED + 62), carriers, services, seeded),
   };
 }

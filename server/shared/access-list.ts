@@ -42,6 +42,30 @@ const CLIENT_URLS = [
 /** Action URLs of spec b section 6 that are not under a screen's own path. */
 export const LOGIN_AS_URL = '/auth/login_as';
 
+/**
+ * The write actions of spec b section 6 that sit under a screen's path. Unlike screens, each is
+ * granted by itself: holding `/services` lets an account read services, not change them
+ * (decision 024). Staff from access level 30 up hold them; read-only staff (level 10) do not.
+ */
+export const ACTION_URLS = [
+  '/services/save_credentials',
+  '/services/remove_credential',
+  '/services/toggle_user',
+  '/services/save_logo',
+  '/services/save_settings',
+  '/services/create_settings',
+  '/services/delete_settings',
+  '/services/save_maintenance',
+  '/services/delete_maintenance',
+  '/barcode_ranges/create',
+  '/barcode_ranges/delete',
+  '/barcode_ranges/toggle_notifications',
+] as const;
+const ACTION_SET: ReadonlySet<string> = new Set(ACTION_URLS);
+
+/** The access level from which staff may change what they see (decision 024). */
+export const STAFF_WRITE_LEVEL = 30;
+
 function screenUrlsOf(role: Role): string[] {
   switch (role) {
     case 'super_admin':
@@ -53,17 +77,31 @@ function screenUrlsOf(role: Role): string[] {
   }
 }
 
-/** The access list of a user: the screens of their role, and login-as for user managers. */
-export function accessUrlsFor(user: Pick<User, 'role' | 'canManageUsers'>): string[] {
-  const urls = screenUrlsOf(user.role);
+function actionUrlsOf(user: Pick<User, 'role' | 'accessLevel'>): string[] {
+  if (user.role === 'super_admin') return [...ACTION_URLS];
+  if (user.role === 'staff' && user.accessLevel >= STAFF_WRITE_LEVEL) return [...ACTION_URLS];
+  return [];
+}
+
+type AccessHolder = Pick<User, 'role' | 'canManageUsers' | 'accessLevel'>;
+
+/**
+ * The access list of a user: the screens of their role, the write actions their level allows,
+ * and login-as for user managers.
+ */
+export function accessUrlsFor(user: AccessHolder): string[] {
+  const urls = [...screenUrlsOf(user.role), ...actionUrlsOf(user)];
   return user.canManageUsers ? [...urls, LOGIN_AS_URL] : urls;
 }
 
 /**
  * Whether a user may use a route or API path: the path or one of its parents must be in the
  * access list (`/parcels/details` falls under `/parcels`), as the client's `can(url)` decides.
+ * A write action is never granted by its screen's path: it must be listed itself.
  */
-export function canAccess(user: Pick<User, 'role' | 'canManageUsers'>, url: string): boolean {
+export function canAccess(user: AccessHolder, url: string): boolean {
   const path = `/${url.replace(/^\/+/, '')}`;
-  return accessUrlsFor(user).some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
+  const urls = accessUrlsFor(user);
+  if (ACTION_SET.has(path)) return urls.includes(path);
+  return urls.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
 }

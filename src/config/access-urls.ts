@@ -1,7 +1,9 @@
 // The access-list URLs the console checks (spec a, b and c, section 6 of each): the screens of
 // the route table, and the action URLs that enable or hide buttons. Screens check these
 // constants with `useAccess().can(...)`, never a string typed by hand, so a typo is a type error
-// and a renamed URL changes in one place. The server decides too (server/api-access.ts).
+// and a renamed URL changes in one place. The server decides too (server/api-access.ts). The
+// screens' write actions are in action-urls.ts, loaded with the screens that use them.
+import type { WriteActionUrl } from './action-urls';
 
 export const SCREEN = {
   dashboard: '/dashboard',
@@ -33,11 +35,20 @@ export const SCREEN = {
 } as const;
 
 /** Action URLs that show or hide a control; each screen issue adds its own (spec b, c section 6). */
+/** Action URLs of the shell that show or hide a control (spec b section 6). */
 export const ACTION = {
   /** Spec b section 6: the permission URL of login-as. */
   loginAs: '/auth/login_as',
 } as const;
 
+const SCREEN_URLS: ReadonlySet<string> = new Set(Object.values(SCREEN));
+
+/**
+ * A screen URL opens its screen and every read under it; any other URL (an action) is granted
+ * only by its own entry in the access list (decision 024).
+ */
+export const isScreenUrl = (url: string): boolean => SCREEN_URLS.has(url);
+
 export type ScreenUrl = (typeof SCREEN)[keyof typeof SCREEN];
 export type ActionUrl = (typeof ACTION)[keyof typeof ACTION];
-export type AccessUrl = ScreenUrl | ActionUrl;
+export type AccessUrl = ScreenUrl | ActionUrl | WriteActionUrl;

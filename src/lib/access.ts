@@ -1,9 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { type AccessUrl, SCREEN } from '@/config/access-urls';
+import { type AccessUrl, isScreenUrl, SCREEN } from '@/config/access-urls';
 
 // The access list (spec a section 6): a URL is allowed when it, or a parent path of it, is listed.
 // Screens and controls ask with the typed constants of config/access-urls.ts (`can`); only the
-// router asks about a path it was given (`canOpen`).
+// router asks about a path it was given (`canOpen`). Write actions must be listed themselves.
 
 export type Access = {
   /** May the account use this screen or action (a constant of config/access-urls.ts)? */
@@ -31,7 +31,11 @@ export function createAccess(accessUrl: readonly string[]): Access {
     }
     return false;
   };
-  return { can: canOpen, canOpen };
+  // A write action under a screen's path (`/services/save_credentials`) is never granted by the
+  // screen itself: reading services is not changing them (decision 024).
+  const can = (url: AccessUrl): boolean =>
+    isScreenUrl(url) ? canOpen(url) : allowed.has(normalizeUrl(url));
+  return { can, canOpen };
 }
 
 /**

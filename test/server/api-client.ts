@@ -58,6 +58,8 @@ export function createBrowser(server: Server, origin = 'http://localhost') {
     get: (path: string, options?: CallOptions) => call('GET', path, options),
     post: (path: string, body?: unknown, options?: CallOptions) =>
       call('POST', path, { ...options, body: body ?? {} }),
+    delete: (path: string, body?: unknown, options?: CallOptions) =>
+      call('DELETE', path, { ...options, body: body ?? {} }),
     /** Signs a demo user in (password `demo`) and returns their header identifier. */
     async login(login: string, password = 'demo'): Promise<string> {
       const answer = await call('POST', '/admin/auth/login', { body: { login, password } });
@@ -80,5 +82,6 @@ export async function signedInAs(server: Server, login: string) {
     printSessionId: answer.body.session_id as string,
     get: (path: string, xhr = true) => browser.get(`/admin${path}`, { identifier, xhr }),
     post: (path: string, body: unknown) => browser.post(`/admin${path}`, body, { identifier }),
+    delete: (path: string, body: unknown) => browser.delete(`/admin${path}`, body, { identifier }),
   };
 }

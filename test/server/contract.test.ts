@@ -26,6 +26,19 @@ import {
   StatisticsGraphSchema,
   StatisticsTableSchema,
 } from '../../src/features/statistics/api/statistics-schemas';
+import { BarcodeRangeGroupsSchema } from '../../src/features/barcode-ranges/api/barcode-ranges-schemas';
+import {
+  CreatedBarcodeRangeSchema,
+  CredentialsAnswerSchema,
+  DiffAnswerSchema,
+  FtpCheckAnswerSchema,
+  MessageSchema,
+  SaveSettingsAnswerSchema,
+  ServiceDetailSchema,
+  ServiceFieldsSchema,
+  ServiceListSchema,
+  ServiceSettingsSchema,
+} from '../../src/features/services/api/services-schemas';
 import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
 import { CommonListsSchema } from '../../src/lib/session/session-schemas';
 import { createBrowser } from './api-client';
@@ -240,6 +253,128 @@ describe('contract: request log and health check', () => {
       }),
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 404, 404, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('contract: services and barcode ranges', () => {
+  it('every read parses with the client schemas', async () => {
+    const { browser, db } = setup();
+    const xml = idOf(db, 'XML');
+    const noCredentials = db.services.find((s) =>
+      Array.isArray(db.serviceArea.specs.get(s.carrier_id)),
+    )!.id;
+    const disabled = db.services.find((s) => !s.is_active)!.id;
+    const pallet = db.services.find((s) => s.carrier_kind === 'pallet')!.id;
+    const calls: Array<[string, v.GenericSchema]> = [
+      ['/services', ServiceListSchema],
+      ['/barcode_ranges', BarcodeRangeGroupsSchema],
+      ['/barcode_ranges?sorting=desc&quickSearch=dpd', BarcodeRangeGroupsSchema],
+      [
+        `/services/credentials_by_user_and_service?service_id=1&user_id=${xml}`,
+        CredentialsAnswerSchema,
+      ],
+      [
+        `/services/credentials_by_user_and_service?service_id=${pallet}&user_id=${xml}`,
+        CredentialsAnswerSchema,
+      ],
+      ...[1, 13, 21, noCredentials, disabled, pallet].flatMap(
+        (id): Array<[string, v.GenericSchema]> => [
+          [`/services/save/?id=${id}`, ServiceDetailSchema],
+          [`/services/settings?id=${id}`, ServiceSettingsSchema],
+          [`/services/service_fields?id=${id}`, ServiceFieldsSchema],
+        ],
+      ),
+    ];
+    const viewer = await browser.login('viewer');
+    for (const [path, schema] of calls) {
+      const answer = await browser.get(`/admin${path}`, { identifier: viewer });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, path).toBe(true);
+    }
+  });
+
+  it('every write answer parses with the client schemas', async () => {
+    const { browser, db } = setup();
+    const staff = await browser.login('staff');
+    const xml = idOf(db, 'XML');
+    const setting = db.serviceArea.settings.find((s) => s.service_id === 1)!;
+    const geodis = db.services.find((s) => s.name === 'Pallet Geodis - Euro Pallet')!.id;
+    const valuesOf = async (serviceId: number) =>
+      (
+        await browser.get(
+          `/admin/services/credentials_by_user_and_service?service_id=${serviceId}&user_id=${xml}`,
+          { identifier: staff },
+        )
+      ).body.credentials;
+    const values = await valuesOf(1);
+    const entry = (serviceId: number, credentials: unknown) => ({
+      user_id: xml,
+      service_id: serviceId,
+      credentials,
+    });
+    const ftp = { default: { manifest_ftp: { live: 'ftp://a@b.invalid', test: '' } } };
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]).toString('base64');
+    const calls: Array<[string, unknown, v.GenericSchema]> = [
+      ['/services/diff_credentials', entry(22, {}), DiffAnswerSchema],
+      ['/services/diff_credentials', entry(1, values), DiffAnswerSchema],
+      ['/services/diff_credentials', entry(14, await valuesOf(14)), DiffAnswerSchema],
+      ['/service_credential_check/ftp', [entry(geodis, ftp)], FtpCheckAnswerSchema],
+      ['/services/save_credentials', [entry(1, values)], MessageSchema],
+      ['/services/toggle_user', { service_id: 1, user_id: xml, isActive: true }, MessageSchema],
+      ['/services/save_logo', { service_id: 1, logo: png }, MessageSchema],
+      [
+        '/services/saveMaintenance',
+        { service_id: 1, time_from: 1, time_to: 2, comments: 'x' },
+        MessageSchema,
+      ],
+      ['/services/deleteMaintenance', { id: db.serviceArea.maintenance[0]!.id }, MessageSchema],
+      ['/services/save_settings', setting, SaveSettingsAnswerSchema],
+      [
+        '/services/create_settings',
+        { ...setting, id: undefined, key: 'contract' },
+        SaveSettingsAnswerSchema,
+      ],
+      [
+        '/barcode_ranges/create',
+        { user: xml, carrier_id: 5, barcodeGroup: 'g', prefix: '', beginValue: '1', endValue: '9' },
+        CreatedBarcodeRangeSchema,
+      ],
+      ['/barcode_ranges/delete', { id: db.barcodeRanges.ranges[0]!.id }, MessageSchema],
+    ];
+    for (const [path, body, schema] of calls) {
+      const answer = await browser.post(`/admin${path}`, body, { identifier: staff });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, path).toBe(true);
+    }
+    const shapes = await Promise.all(
+      calls.slice(0, 3).map(async ([path, body]) => {
+        const answer = await browser.post(`/admin${path}`, body, { identifier: staff });
+        return Array.isArray(answer.body.data) ? answer.body.services_ids.length > 0 : 'object';
+      }),
+    );
+    // The three answers of the diff (spec b section 4): message only, ids, differences.
+    expect(shapes).toEqual([false, true, 'object']);
+  });
+
+  it('refusals parse as the error body', async () => {
+    const { browser } = setup();
+    const client = await browser.login('client');
+    const viewer = await browser.login('viewer');
+    const staff = await browser.login('staff');
+    const answers = [
+      await browser.get('/admin/services', { identifier: client }),
+      await browser.post(
+        '/admin/services/save_logo',
+        { service_id: 1, logo: 'x' },
+        { identifier: viewer },
+      ),
+      await browser.get('/admin/services/save/?id=0', { identifier: staff }),
+      await browser.post('/admin/barcode_ranges/create', {}, { identifier: staff }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 404, 400]);
     for (const answer of answers) {
       expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ALL_URLS, canAccess } from '../../server/shared/access-list';
+import { ACTION_URLS, ALL_URLS, canAccess } from '../../server/shared/access-list';
 import { createBrowser } from './api-client';
 
 const server = createApp();
@@ -18,7 +18,7 @@ describe('common lists per user', () => {
       canManageUsers: true,
       role: 'super_admin',
     });
-    expect(lists.accessUrl).toEqual([...ALL_URLS, '/auth/login_as']);
+    expect(lists.accessUrl).toEqual([...ALL_URLS, ...ACTION_URLS, '/auth/login_as']);
     expect(lists.services).toHaveLength(server.db.services.length);
     expect(lists.availableServices.every((s: { is_active: boolean }) => s.is_active)).toBe(true);
     expect(lists.availableServices.length).toBeLessThan(lists.services.length);
@@ -33,7 +33,20 @@ describe('common lists per user', () => {
     expect(lists.accessUrl).not.toContain('/billing_clients');
     expect(lists.accessUrl).not.toContain('/app/version');
     expect(lists.accessUrl).toContain('/auth/login_as');
-    expect(lists.accessUrl).toHaveLength(ALL_URLS.length - 2 + 1);
+    expect(lists.accessUrl).toHaveLength(ALL_URLS.length - 2 + ACTION_URLS.length + 1);
+  });
+
+  it('gives read-only staff (below level 30) the screens but no write action', async () => {
+    const lists = await listsOf('viewer');
+    expect(lists.currentUser).toMatchObject({ accessLevel: 10, canManageUsers: false });
+    expect(lists.accessUrl).toContain('/services');
+    expect(lists.accessUrl).toContain('/barcode_ranges');
+    expect(lists.accessUrl.filter((url: string) => ACTION_URLS.includes(url as never))).toEqual([]);
+    const viewer = server.db.users.find((u) => u.login === 'viewer')!;
+    expect(canAccess(viewer, '/services/save')).toBe(true);
+    expect(canAccess(viewer, '/services/save_credentials')).toBe(false);
+    const staff = server.db.users.find((u) => u.login === 'staff')!;
+    expect(canAccess(staff, '/services/save_credentials')).toBe(true);
   });
 
   it("cuts a client's lists to its own services, user and client record", async () => {

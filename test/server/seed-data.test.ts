@@ -38,15 +38,33 @@ describe('createDb', () => {
       'blocked',
       'newuser',
       'teamlead',
+      'viewer',
     ]) {
       const user = db.users.find((u) => u.login === login);
       expect(user && (await verifyPassword('demo', user.passwordHash))).toBe(true);
     }
     expect(db.users.length).toBeGreaterThanOrEqual(55);
     expect(db.clients).toHaveLength(25);
-    const apiUsers = db.users.filter((u) => u.role === 'client');
+    // The built-in XML user belongs to no client.
+    const apiUsers = db.users.filter((u) => u.role === 'client' && u.login !== 'XML');
     expect(apiUsers.every((u) => db.clients.some((c) => c.id === u.clientId))).toBe(true);
     expect(new Set(db.users.map((u) => u.login)).size).toBe(db.users.length);
+  });
+
+  it("appends the services' API users last, without a usable password, leaving the rest as it was", async () => {
+    const db = createDb();
+    const viewer = db.users.findIndex((u) => u.login === 'viewer');
+    const teamlead = db.users.findIndex((u) => u.login === 'teamlead');
+    expect(viewer).toBe(teamlead + 1);
+    const appended = db.users.slice(viewer + 1);
+    expect(appended[0]?.login).toBe('XML');
+    expect(appended.length).toBeGreaterThanOrEqual(150);
+    expect(appended.every((u) => u.role === 'client')).toBe(true);
+    expect(await verifyPassword('demo', appended[1]!.passwordHash)).toBe(false);
+    // Only the clients' own users own parcels.
+    const appendedIds = new Set(appended.map((u) => u.id));
+    expect(db.parcels.some((p) => appendedIds.has(p.userId))).toBe(false);
+    expect(db.serviceArea.accounts.get(1)!.length).toBeGreaterThanOrEqual(190);
   });
 
   it('has the reference lists the spec names', () => {

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Service } from '../../data/carriers';
+import { fakerFor } from '../../shared/seed-random';
 import { hashPassword } from './passwords';
 
 // The seeded accounts: the demo logins, staff, and the API users of about 25 clients. Every
@@ -162,5 +163,83 @@ export function createUsersAndClients(faker: Faker, services: Service[]) {
       member.parentId = teamlead.id;
       member.accessLevel = Math.min(member.accessLevel, teamlead.accessLevel);
     });
-  return { users, clients };
+
+  // Added after everything above, so no seeded id, login or stream moves. `seeded` is the list
+  // before them: the parcels, pallets and request log are built from it, unchanged.
+  const seeded = [...users];
+  add({
+    login: 'viewer',
+    name: 'Vic Viewer',
+    role: 'staff',
+    canManageUsers: false,
+    accessLevel: 10,
+    ...staffDefaults,
+  });
+  appendServiceAccounts(fakerFor(60), add, clients, activeServiceIds);
+  return { users, clients, seeded };
+}
+
+/** Accounts that exist only as API callers: no password opens them (they never sign in). */
+const API_ONLY_HASH = `api-only:${'0'.repeat(64)}`;
+const RESELLER_CLIENT_IDS = [3, 7, 11, 16, 21];
+const USERS_PER_RESELLER = 30;
+/** Service ids of the busiest carriers' products: most resellers' merchants use a few. */
+const POPULAR_SERVICE_MAX_ID = 32;
+
+/**
+ * The services' accounts (issue 13): the built-in XML user, and about 150 API users of five
+ * reseller clients (one per merchant they serve). Every reseller user may call service 1, so its
+ * accounts list is long (about 200, with the other API users); the rest pick popular services.
+ */
+function appendServiceAccounts(
+  faker: Faker,
+  add: (user: Omit<User, 'id' | 'passwordHash' | 'email' | 'serviceIds'> & Partial<User>) => User,
+  clients: Client[],
+  activeServiceIds: number[],
+) {
+  const apiOnly = {
+    role: 'client' as const,
+    passwordHash: API_ONLY_HASH,
+    hasMfa: false,
+    canManageUsers: false,
+    canManageOnlyGroup: false,
+    accessLevel: 5,
+  };
+  add({
+    ...apiOnly,
+    login: 'XML',
+    name: 'XML (built-in)',
+    email: 'xml@platform.example.com',
+    clientId: null,
+    parentId: null,
+    active: true,
+    serviceIds: [...activeServiceIds],
+  });
+  const popular = activeServiceIds.filter((id) => id <= POPULAR_SERVICE_MAX_ID && id !== 1);
+  for (const clientId of RESELLER_CLIENT_IDS) {
+    const reseller = clients.find((c) => c.id === clientId) as Client;
+    for (let u = 0; u < USERS_PER_RESELLER; u += 1) {
+      const merchant = faker.company.name();
+      const slug = merchant
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 16);
+      const ids = new Set([
+        1,
+        ...faker.helpers.arrayElements(popular, { min: 2, max: 6 }),
+        ...faker.helpers.arrayElements(activeServiceIds, { min: 0, max: 3 }),
+      ]);
+      add({
+        ...apiOnly,
+        login: `${slug}-r${clientId}-${u + 1}`,
+        name: `${merchant} (${reseller.name})`,
+        email: `api${u + 1}@${slug}.example.com`,
+        clientId,
+        parentId: reseller.userId,
+        active: u % 11 !== 10,
+        serviceIds: [...ids].sort((a, b) => a - b),
+      });
+    }
+  }
 }

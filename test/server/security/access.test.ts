@@ -8,10 +8,12 @@ import { createBrowser } from '../api-client';
 // answered or refused as spec section 6 says, whatever the console shows. The routes listed
 // here must be every route the server has (the last test), so a new route needs its row.
 
-const ROLES = ['anonymous', 'superadmin', 'staff', 'mfa', 'teamlead', 'client'] as const;
+const ROLES = ['anonymous', 'superadmin', 'staff', 'mfa', 'teamlead', 'viewer', 'client'] as const;
 type Role = (typeof ROLES)[number];
-const SIGNED_IN: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead', 'client'];
-const STAFF: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead'];
+const SIGNED_IN: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead', 'viewer', 'client'];
+const STAFF: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead', 'viewer'];
+/** Decision 024: write actions are for super admins and staff from access level 30. */
+const WRITERS: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead'];
 
 const db = createDb();
 const user = (login: string) => db.users.find((u) => u.login === login)!;
@@ -39,8 +41,98 @@ const newParcel = {
   items: [{ sku_desc: 'Book', quantity: 1, price: 10, weight: 1 }],
 };
 
+/**
+ * Services and barcode ranges (spec b section 6): reads for staff, each write for the holders of
+ * its action URL. Writes that are idempotent or aimed at a missing record (404 once past the
+ * guard) share the dataset; the others get a fresh one per caller.
+ */
+function serviceRoutes(): Route[] {
+  const xml = user('XML').id;
+  const setting = db.serviceArea.settings.find((s) => s.service_id === 1)!;
+  const range = db.barcodeRanges.ranges[0]!;
+  const geodis = db.services.find((s) => s.name === 'Pallet Geodis - Euro Pallet')!.id;
+  const entry = (serviceId: number, field: string, value: string) => ({
+    user_id: xml,
+    service_id: serviceId,
+    credentials: { default: { [field]: { live: value, test: '' } } },
+  });
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]).toString('base64');
+  const read = (path: string, call?: string): Route => ({
+    method: 'GET',
+    path,
+    call,
+    allowed: STAFF,
+  });
+  const write = (path: string, body: unknown, extra: Partial<Route> = {}): Route => ({
+    method: 'POST',
+    path,
+    body,
+    allowed: WRITERS,
+    ...extra,
+  });
+  return [
+    read('/services'),
+    read('/services/save', '/services/save?id=1'),
+    read('/services/save/', '/services/save/?id=1'),
+    read(
+      '/services/credentials_by_user_and_service',
+      `/services/credentials_by_user_and_service?service_id=1&user_id=${xml}`,
+    ),
+    read('/services/settings', '/services/settings?id=1'),
+    read('/services/service_fields', '/services/service_fields?id=1'),
+    write('/services/save_credentials', [entry(14, 'api_key', 'same-key')]),
+    write('/services/diff_credentials', entry(14, 'api_key', 'other-key')),
+    write('/service_credential_check/ftp', [
+      entry(geodis, 'manifest_ftp', 'ftp://a@b.example.com'),
+    ]),
+    write('/services/remove_credential', { accountName: 'none', user_id: xml, service_id: 14 }),
+    write('/services/toggle_user', { service_id: 1, user_id: xml, isActive: true }),
+    // A group-only manager may not switch their own active account (spec b section 4).
+    write(
+      '/services/toggle_user',
+      { service_id: 1, user_id: teamlead.id, isActive: true },
+      { allowed: ['superadmin', 'staff', 'mfa'] },
+    ),
+    write('/services/save_logo', { service_id: 3, logo: png }),
+    write('/services/save_settings', { ...setting, data: setting.data }),
+    write(
+      '/services/create_settings',
+      { key: 'access-test', user_id: setting.user_id, service_id: 1, data: {} },
+      { writes: true },
+    ),
+    {
+      method: 'DELETE',
+      path: '/services/delete_settings',
+      body: { id: 999_999, user_id: 1 },
+      allowed: WRITERS,
+    },
+    write('/services/saveMaintenance', { service_id: 3, time_from: 1, time_to: 2, comments: '' }),
+    write('/services/deleteMaintenance', { id: 999_999 }),
+    read('/barcode_ranges'),
+    write(
+      '/barcode_ranges/create',
+      {
+        user: client.id,
+        carrier_id: 5,
+        barcodeGroup: 'access',
+        prefix: '',
+        beginValue: '1',
+        endValue: '99',
+      },
+      { writes: true },
+    ),
+    write('/barcode_ranges/delete', { id: 999_999 }),
+    write('/barcode_ranges/toggle_notifications', {
+      user_id: range.user_id,
+      carrier_id: range.carrier_id,
+      barcode_group: range.barcode_group,
+      notifications: range.notifications,
+    }),
+  ];
+}
+
 type Route = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The registered path (what Hono lists) and the path called, when they differ. */
   path: string;
   call?: string;
@@ -238,6 +330,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/password_confirm', body: { token: 'x', user: 'x' }, allowed: 'public' },
   { method: 'GET', path: '/parcels/get_label', allowed: 'public' },
   { method: 'GET', path: '/pallets/get_label', allowed: 'public' },
+  ...serviceRoutes(),
 ];
 
 async function signedIn(server: ReturnType<typeof createApp>, role: Role) {
@@ -273,7 +366,9 @@ describe('the access table', () => {
         const answer =
           route.method === 'GET'
             ? await browser.get(path, { identifier })
-            : await browser.post(path, route.body ?? {}, { identifier });
+            : route.method === 'DELETE'
+              ? await browser.delete(path, route.body ?? {}, { identifier })
+              : await browser.post(path, route.body ?? {}, { identifier });
         checks += 1;
         const expected = allowed.includes(role);
         if (!expected) refusals += 1;

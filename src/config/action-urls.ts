@@ -1,0 +1,22 @@
+// The write actions of the screens (spec b and c, section 6): each is granted only by its own
+// entry in the access list, never by its screen's path (decision 024). Apart from access-urls.ts
+// so they load with the screens that use them, not with the sign-in page.
+
+export const WRITE_ACTION = {
+  // Services (spec b section 6).
+  saveCredentials: '/services/save_credentials',
+  removeCredential: '/services/remove_credential',
+  toggleServiceUser: '/services/toggle_user',
+  saveLogo: '/services/save_logo',
+  saveSettings: '/services/save_settings',
+  createSettings: '/services/create_settings',
+  deleteSettings: '/services/delete_settings',
+  saveMaintenance: '/services/save_maintenance',
+  deleteMaintenance: '/services/delete_maintenance',
+  // Barcode ranges (spec b section 6).
+  createBarcodeRange: '/barcode_ranges/create',
+  deleteBarcodeRange: '/barcode_ranges/delete',
+  toggleBarcodeNotifications: '/barcode_ranges/toggle_notifications',
+} as const;
+
+export type WriteActionUrl = (typeof WRITE_ACTION)[keyof typeof WRITE_ACTION];
