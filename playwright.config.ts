@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 // writes), so one worker's sign-ins never replace the other's. The spec files are split into two
 // groups of about the same running time (decision 020); a new spec joins the shorter group.
 const GROUPS = [
-  ['offline', 'parcels', 'routes', 'pallets', 'requests-log'],
+  ['offline', 'parcels', 'routes', 'pallets', 'requests-log', 'services', 'services-settings'],
   [
     'sign-in',
     'first-visit',
@@ -18,6 +18,7 @@ const GROUPS = [
     'focus-and-items',
     'layout',
     'health-check',
+    'services-credentials',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

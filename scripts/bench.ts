@@ -7,6 +7,8 @@
 //   contexts, scripts/bench-first-visit.ts);
 // - the dashboard's first meaningful paint with a warm service worker, online and offline;
 // - the time to render 48 parcel cards and to open a cached parcel (scripts/bench-lists.ts);
+// - a service with about 200 accounts on its Credentials tab: the first accounts, then a scroll to
+//   the last account and its values (scripts/bench-credentials.ts);
 // - what the device keeps after visiting every screen and opening 300 parcels
 //   (scripts/bench-cache-size.ts);
 // - the reference server's time for a filtered page of the request log, in process, median of
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureDeviceCache } from './bench-cache-size';
 import { measureFirstVisit, measureSignIn, median, RUNS } from './bench-first-visit';
+import { measureCredentialsScroll } from './bench-credentials';
 import { measureCachedParcelModal, measureParcelCards } from './bench-lists';
 import { measureLargeRequest, measureRequestLogServer } from './bench-request-log';
 import { overBudget, SIGN_IN_BUDGET, signInLoad } from './sign-in-budget';
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
       await measureParcelCards(fresh, BASE),
       ...(await measureCachedParcelModal(fresh, BASE)),
     ];
+    const credentials = await measureCredentialsScroll(context, BASE);
     await context.close();
 
     const cacheContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -214,6 +218,8 @@ async function main(): Promise<void> {
     ]);
     console.table(paints);
     console.table(lists);
+    console.log('Credentials tab of a service with about 200 accounts (ms):');
+    console.table([credentials]);
     const { databases, ...cacheTotals } = cache;
     console.log('Device after every screen and 300 opened parcels:');
     console.table([cacheTotals]);
@@ -240,6 +246,7 @@ async function main(): Promise<void> {
     );
     writeFileSync('bench-results/offline.json', `${JSON.stringify({ paints, cache }, null, 2)}\n`);
     writeFileSync('bench-results/lists.json', `${JSON.stringify(lists, null, 2)}\n`);
+    writeFileSync('bench-results/credentials.json', `${JSON.stringify(credentials, null, 2)}\n`);
     if (budget.some((row) => row.verdict !== 'pass')) {
       console.error('Sign-in budget exceeded (decision 017)');
       process.exitCode = 1;

@@ -19,6 +19,7 @@ import { Route as AppHealthcheckRouteRouteImport } from './routes/_app/healthche
 import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
 import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route'
 import { Route as AppRequests_logRouteRouteImport } from './routes/_app/requests_log/route'
+import { Route as AppServicesRouteRouteImport } from './routes/_app/services/route'
 import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
 import { Route as AppHealthcheckIndexRouteImport } from './routes/_app/healthcheck/index'
 import { Route as AppHealthcheckDetailsRouteImport } from './routes/_app/healthcheck/details'
@@ -26,6 +27,7 @@ import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
 import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
 import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels/create'
 import { Route as AppRequests_logIdRouteImport } from './routes/_app/requests_log/$id'
+import { Route as AppServicesDataRouteImport } from './routes/_app/services/$data'
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
@@ -87,6 +89,11 @@ const AppRequests_logRouteRoute = AppRequests_logRouteRouteImport.update({
   path: '/requests_log',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServicesRouteRoute = AppServicesRouteRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStats_requestsRouteRoute = AppStats_requestsRouteRouteImport.update({
   id: '/stats_requests',
   path: '/stats_requests',
@@ -121,6 +128,11 @@ const AppRequests_logIdRoute = AppRequests_logIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => AppRequests_logRouteRoute,
+} as any)
+const AppServicesDataRoute = AppServicesDataRouteImport.update({
+  id: '/$data',
+  path: '/$data',
+  getParentRoute: () => AppServicesRouteRoute,
 } as any)
 const ActivationChar123UserChar125Char123TokenChar125Route =
   ActivationChar123UserChar125Char123TokenChar125RouteImport.update({
@@ -192,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
+  '/services': typeof AppServicesRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
@@ -199,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
   '/requests_log/$id': typeof AppRequests_logIdRoute
+  '/services/$data': typeof AppServicesDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -220,6 +234,7 @@ export interface FileRoutesByTo {
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
+  '/services': typeof AppServicesRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
   '/$': typeof AppSplatRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
@@ -227,6 +242,7 @@ export interface FileRoutesByTo {
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
   '/requests_log/$id': typeof AppRequests_logIdRoute
+  '/services/$data': typeof AppServicesDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -251,6 +267,7 @@ export interface FileRoutesById {
   '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
   '/_app/parcels': typeof AppParcelsRouteRouteWithChildren
   '/_app/requests_log': typeof AppRequests_logRouteRouteWithChildren
+  '/_app/services': typeof AppServicesRouteRouteWithChildren
   '/_app/stats_requests': typeof AppStats_requestsRouteRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
@@ -258,6 +275,7 @@ export interface FileRoutesById {
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
   '/_app/requests_log/$id': typeof AppRequests_logIdRoute
+  '/_app/services/$data': typeof AppServicesDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -282,6 +300,7 @@ export interface FileRouteTypes {
     | '/pallets'
     | '/parcels'
     | '/requests_log'
+    | '/services'
     | '/stats_requests'
     | '/$'
     | '/healthcheck/details'
@@ -289,6 +308,7 @@ export interface FileRouteTypes {
     | '/parcels/$data'
     | '/parcels/create'
     | '/requests_log/$id'
+    | '/services/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -310,6 +330,7 @@ export interface FileRouteTypes {
     | '/pallets'
     | '/parcels'
     | '/requests_log'
+    | '/services'
     | '/stats_requests'
     | '/$'
     | '/healthcheck/details'
@@ -317,6 +338,7 @@ export interface FileRouteTypes {
     | '/parcels/$data'
     | '/parcels/create'
     | '/requests_log/$id'
+    | '/services/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -340,6 +362,7 @@ export interface FileRouteTypes {
     | '/_app/pallets'
     | '/_app/parcels'
     | '/_app/requests_log'
+    | '/_app/services'
     | '/_app/stats_requests'
     | '/_app/$'
     | '/_app/healthcheck/details'
@@ -347,6 +370,7 @@ export interface FileRouteTypes {
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
     | '/_app/requests_log/$id'
+    | '/_app/services/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -443,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRequests_logRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/services': {
+      id: '/_app/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof AppServicesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stats_requests': {
       id: '/_app/stats_requests'
       path: '/stats_requests'
@@ -491,6 +522,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/requests_log/$id'
       preLoaderRoute: typeof AppRequests_logIdRouteImport
       parentRoute: typeof AppRequests_logRouteRoute
+    }
+    '/_app/services/$data': {
+      id: '/_app/services/$data'
+      path: '/$data'
+      fullPath: '/services/$data'
+      preLoaderRoute: typeof AppServicesDataRouteImport
+      parentRoute: typeof AppServicesRouteRoute
     }
     '/activation/{-$user}/{-$token}': {
       id: '/activation/{-$user}/{-$token}'
@@ -650,12 +688,24 @@ const AppRequests_logRouteRouteChildren: AppRequests_logRouteRouteChildren = {
 const AppRequests_logRouteRouteWithChildren =
   AppRequests_logRouteRoute._addFileChildren(AppRequests_logRouteRouteChildren)
 
+interface AppServicesRouteRouteChildren {
+  AppServicesDataRoute: typeof AppServicesDataRoute
+}
+
+const AppServicesRouteRouteChildren: AppServicesRouteRouteChildren = {
+  AppServicesDataRoute: AppServicesDataRoute,
+}
+
+const AppServicesRouteRouteWithChildren =
+  AppServicesRouteRoute._addFileChildren(AppServicesRouteRouteChildren)
+
 interface AppRouteChildren {
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
   AppHealthcheckRouteRoute: typeof AppHealthcheckRouteRouteWithChildren
   AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
   AppParcelsRouteRoute: typeof AppParcelsRouteRouteWithChildren
   AppRequests_logRouteRoute: typeof AppRequests_logRouteRouteWithChildren
+  AppServicesRouteRoute: typeof AppServicesRouteRouteWithChildren
   AppStats_requestsRouteRoute: typeof AppStats_requestsRouteRoute
   AppSplatRoute: typeof AppSplatRoute
 }
@@ -666,6 +716,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
   AppParcelsRouteRoute: AppParcelsRouteRouteWithChildren,
   AppRequests_logRouteRoute: AppRequests_logRouteRouteWithChildren,
+  AppServicesRouteRoute: AppServicesRouteRouteWithChildren,
   AppStats_requestsRouteRoute: AppStats_requestsRouteRoute,
   AppSplatRoute: AppSplatRoute,
 }

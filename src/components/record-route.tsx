@@ -10,7 +10,8 @@ import { useBackOr, useFailOnce } from './record-modal';
 // route's loader already asked for (from memory, the network or, offline, its device copy).
 
 /** The lists a record modal sits over. */
-type ListPath = '/parcels' | '/pallets' | '/requests_log' | '/healthcheck' | '/healthcheck/details';
+type ListPath =
+  '/parcels' | '/pallets' | '/requests_log' | '/healthcheck' | '/healthcheck/details' | '/services';
 
 /** `tabKey`: where the modal keeps its open tab in the URL; a modal without tabs leaves it out. */
 export function useRecordRoute<Tab extends string>(list: ListPath, tabKey = 'tab') {

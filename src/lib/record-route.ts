@@ -22,12 +22,13 @@ export function recordParam(data: string): RecordParam {
  * The open tab of a record modal in the URL: `tab_{prefix}_view`, garbage falling back to the
  * first tab, which is also the default stripped from the URL.
  */
-export function recordTabs<const Tabs extends readonly [string, ...string[]]>(
-  prefix: string,
-  tabs: Tabs,
-) {
+export function recordTabs<
+  const Prefix extends string,
+  const Tabs extends readonly [string, ...string[]],
+>(prefix: Prefix, tabs: Tabs) {
   type Tab = Tabs[number];
-  const key = `tab_${prefix}_view` as const;
+  // A literal key per modal, so two modals' tabs never merge in the router's search types.
+  const key: `tab_${Prefix}_view` = `tab_${prefix}_view`;
   const first = tabs[0] as Tab;
   const field = v.optional(v.fallback(v.picklist(tabs), first), first);
   return {

@@ -26,7 +26,6 @@ function goOnline() {
   onlineManager.setOnline(true);
 }
 
-
 describe('offline screens', () => {
   afterEach(() => {
     onlineManager.setOnline(true);
@@ -107,4 +106,25 @@ describe('offline screens', () => {
     expect(dialog.querySelector('button[type="submit"]')).toBeDisabled();
     expect(within(dialog).getByText('You are offline: this needs a connection.')).toBeVisible();
   });
+
+  it('the services list and a service opened online read offline; writes wait', async () => {
+    const account = await signIn('superadmin');
+    const first = renderApp('/admin/services/117?kind=return');
+    const dialog = await screen.findByRole('dialog', { name: 'Happy Returns - Return Bar' }, SLOW);
+    await within(dialog).findByRole('button', { name: 'Add maintenance' }, SLOW);
+    await waitForDeviceCopy(account, '"services"', '"list"');
+    await waitForDeviceCopy(account, '"services"', '"detail"', '"117"');
+    first.unmount();
+
+    goOffline();
+    renderApp('/admin/services/117?kind=return');
+    const offline = await screen.findByRole('dialog', { name: 'Happy Returns - Return Bar' }, SLOW);
+    expect(within(offline).getByText(/^Opened offline/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Returnista - Drop-off' })).toBeInTheDocument();
+    expect(within(offline).getByRole('button', { name: 'Add maintenance' })).toBeDisabled();
+    expect(within(offline).getByRole('button', { name: 'Choose logo' })).toBeDisabled();
+    expect(
+      within(offline).getAllByText('You are offline: this needs a connection.').length,
+    ).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { DAYS_RANGES } from './api/dashboard-schemas';
+
+/**
+ * `days_range` choices of the requests widget. Here, not with the contract: this file is in
+ * every first load (the route's search), the contract only with the dashboard.
+ */
+export const DAYS_RANGES = [1, 7, 14, 30] as const;
 
 // The dashboard's URL (spec a section 2): the requests widget's user and days range, and the
 // parcels widget's grouping. Each field falls back, so no URL can break the dashboard.

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+// The requests widget's ranges live with the route's search (in every first load); the server
+// reads them through the contract.
+export { DAYS_RANGES } from '../dashboard-search';
 
 // The dashboard contract (spec a sections 3 and 7). Decision 012 records the shapes the spec
 // leaves open.
@@ -37,9 +40,6 @@ export const ErrorMappingSchema = UnmappedSummarySchema;
 export type ErrorMapping = UnmappedSummary;
 export const TrackingMappingSchema = UnmappedSummarySchema;
 export type TrackingMapping = UnmappedSummary;
-
-/** `days_range` choices of the requests widget. */
-export const DAYS_RANGES = [1, 7, 14, 30] as const;
 
 export const DashboardRequestsSchema = v.object({
   /** One point per 600 s over the range, oldest first: period is its start (unix seconds). */

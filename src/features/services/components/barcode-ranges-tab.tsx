@@ -1,0 +1,161 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { EmptyList } from '@/components/list/list-states';
+import { LabelledValue } from '@/components/labelled-value';
+import { RequiresNetwork } from '@/components/requires-network';
+import { WRITE_ACTION } from '@/config/action-urls';
+import { BARCODE_TABLE_BREAKPOINT_PX } from '@/config/services-constants';
+import { useAccess } from '@/lib/access';
+import type { ServiceDetail } from '../api/services-schemas';
+import { formatBig } from '../barcode-range-math';
+import { type BarcodeRow, barcodeRows, filterBarcodeRows } from '../barcode-range-rows';
+import { BarcodeCreateModal } from './barcode-create-modal';
+import { RangeProgress } from './barcode-range-progress';
+
+const ALL_USERS = 'all';
+
+/** The service's barcode ranges (spec b section 2): search, user filter, create; a table when wide. */
+export function BarcodeRangesTab({ service }: { service: ServiceDetail }) {
+  const canCreate = useAccess().can(WRITE_ACTION.createBarcodeRange);
+  const wide = useMediaQuery(`(min-width: ${BARCODE_TABLE_BREAKPOINT_PX}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [group, setGroup] = useState('');
+  const [user, setUser] = useState(ALL_USERS);
+  const [creating, setCreating] = useState(false);
+  const rows = useMemo(() => barcodeRows(service), [service]);
+  const users = useMemo(
+    () => [
+      { value: ALL_USERS, label: 'All' },
+      ...service.accountListData.map((account) => ({
+        value: String(account.userId),
+        label: account.login,
+      })),
+    ],
+    [service.accountListData],
+  );
+  const shown = filterBarcodeRows(rows, {
+    group,
+    userId: user === ALL_USERS ? null : Number(user),
+  });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" justify="space-between">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Search by barcode group"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={group}
+            onChange={(event) => setGroup(event.currentTarget.value)}
+          />
+          <Select
+            label="Filter by user"
+            data={users}
+            value={user}
+            onChange={(value) => setUser(value ?? ALL_USERS)}
+            allowDeselect={false}
+            searchable
+          />
+        </Group>
+        {canCreate ? (
+          <RequiresNetwork>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              Create new
+            </Button>
+          </RequiresNetwork>
+        ) : null}
+      </Group>
+      {shown.length === 0 ? (
+        <EmptyList />
+      ) : wide ? (
+        <RangesTable rows={shown} />
+      ) : (
+        <RangeCards rows={shown} />
+      )}
+      {creating ? (
+        <BarcodeCreateModal service={service} onClose={() => setCreating(false)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+const remainingText = (row: BarcodeRow) => (row.stats ? formatBig(row.stats.remaining) : '—');
+
+function RangesTable({ rows }: { rows: BarcodeRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped aria-label="Barcode ranges">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Barcode group</Table.Th>
+            <Table.Th>Prefix</Table.Th>
+            <Table.Th>Begin</Table.Th>
+            <Table.Th>End</Table.Th>
+            <Table.Th>Current</Table.Th>
+            <Table.Th>Remaining</Table.Th>
+            <Table.Th>Left</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.login}</Table.Td>
+              <Table.Td>{row.barcodeGroup}</Table.Td>
+              <Table.Td>{row.prefix || '—'}</Table.Td>
+              <Table.Td>{row.beginValue}</Table.Td>
+              <Table.Td>{row.endValue}</Table.Td>
+              <Table.Td>{row.currValue}</Table.Td>
+              <Table.Td>{remainingText(row)}</Table.Td>
+              <Table.Td>
+                <RangeProgress stats={row.stats} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RangeCards({ rows }: { rows: BarcodeRow[] }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label="Barcode ranges"
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {rows.map((row) => (
+        <Card
+          component="li"
+          key={row.id}
+          withBorder
+          radius="md"
+          padding="sm"
+          aria-label={`${row.barcodeGroup} of ${row.login}`}
+        >
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+            <LabelledValue label="User">{row.login}</LabelledValue>
+            <LabelledValue label="Barcode group">{row.barcodeGroup}</LabelledValue>
+            <LabelledValue label="Prefix">{row.prefix || '—'}</LabelledValue>
+            <LabelledValue label="Current">{row.currValue}</LabelledValue>
+            <LabelledValue label="Begin">{row.beginValue}</LabelledValue>
+            <LabelledValue label="End">{row.endValue}</LabelledValue>
+            <LabelledValue label="Remaining">{remainingText(row)}</LabelledValue>
+            <LabelledValue label="Left">
+              <RangeProgress stats={row.stats} />
+            </LabelledValue>
+          </SimpleGrid>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { RequiresNetwork } from '@/components/requires-network';
+import { confirmAction } from '@/lib/confirm';
+import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
+import type { ServiceDetail } from '../api/services-schemas';
+import { type CreateKeyErrors, createKeyErrors, orderAccounts } from '../credentials-rules';
+
+/**
+ * 'create new key' (spec b sections 2 and 5): a new account name for a user of this service,
+ * filled with the specification's defaults and left unsaved (the user is marked changed). The
+ * service select offers this service only: the tab edits no other service's accounts.
+ */
+export function CredentialsCreateModal({
+  service,
+  namesOfUser,
+  onClose,
+  onCreate,
+}: {
+  service: ServiceDetail;
+  namesOfUser: (userId: number) => readonly string[];
+  onClose: () => void;
+  onCreate: (userId: number, name: string) => Promise<void>;
+}) {
+  const [serviceId, setServiceId] = useState<string | null>(String(service.id));
+  const [userId, setUserId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<CreateKeyErrors>({});
+  const [busy, setBusy] = useState(false);
+  const users = orderAccounts(service.accountListData).map((user) => ({
+    value: String(user.userId),
+    label: user.login,
+  }));
+
+  const close = async () => {
+    if (!name.trim() && !userId) return onClose();
+    if (
+      await confirmAction({
+        text: UNSAVED_CHANGES_TEXT,
+        confirmLabel: 'Leave',
+        cancelLabel: 'Stay',
+      })
+    )
+      onClose();
+  };
+
+  const submit = async () => {
+    const found = createKeyErrors({ serviceId, userId, name }, namesOfUser);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !userId) return;
+    setBusy(true);
+    try {
+      await onCreate(Number(userId), name.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={() => void close()} title="Create new credentials">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label="Service"
+            withAsterisk
+            data={[{ value: String(service.id), label: service.name }]}
+            value={serviceId}
+            onChange={setServiceId}
+            error={errors.serviceId}
+          />
+          <Select
+            label="User"
+            withAsterisk
+            searchable
+            data={users}
+            value={userId}
+            onChange={(value) => {
+              setUserId(value);
+              setErrors(({ userId: _user, name: _name, ...rest }) => rest);
+            }}
+            error={errors.userId}
+          />
+          <TextInput
+            label="Key name"
+            withAsterisk
+            value={name}
+            maxLength={64}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setErrors(({ name: _name, ...rest }) => rest);
+            }}
+            error={errors.name}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void close()}>
+              Cancel
+            </Button>
+            <RequiresNetwork>
+              <Button type="submit" loading={busy}>
+                Create
+              </Button>
+            </RequiresNetwork>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

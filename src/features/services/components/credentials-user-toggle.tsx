@@ -1,0 +1,49 @@
+import { Switch } from '@mantine/core';
+import { WRITE_ACTION } from '@/config/action-urls';
+import { useAccess } from '@/lib/access';
+import { confirmAction } from '@/lib/confirm';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useOnline } from '@/lib/online';
+import { useAccount, useCommonLists } from '@/lib/session/use-session';
+import { useToggleServiceUser } from '../api/credentials-mutations';
+import type { ServiceAccount } from '../api/services-schemas';
+
+const TURN_OFF_TEXT = 'User will be turrned off. Continue?';
+
+/**
+ * Spec b section 4: a user switched on or off in the service. Turning off asks first; the
+ * switch is disabled without the permission, offline, or for a group-only manager's own active
+ * account. The state changes once the server said so, with its message.
+ */
+export function CredentialsUserToggle({
+  serviceId,
+  user,
+}: {
+  serviceId: number;
+  user: ServiceAccount;
+}) {
+  const { can } = useAccess();
+  const { currentUser } = useCommonLists();
+  const online = useOnline();
+  const toggle = useToggleServiceUser(useAccount());
+  const ownAccount =
+    currentUser.canManageOnlyGroup && currentUser.id === user.userId && user.isActive;
+
+  const onToggle = async (isActive: boolean) => {
+    if (!isActive && !(await confirmAction({ text: TURN_OFF_TEXT }))) return;
+    toggle.mutate(
+      { service_id: serviceId, user_id: user.userId, isActive },
+      { onSuccess: (result) => notifySuccess(result.message), onError: notifyFailure },
+    );
+  };
+
+  return (
+    <Switch
+      label="Active"
+      aria-label={`Active in this service: ${user.login}`}
+      checked={user.isActive}
+      disabled={!can(WRITE_ACTION.toggleServiceUser) || !online || ownAccount || toggle.isPending}
+      onChange={(event) => void onToggle(event.currentTarget.checked)}
+    />
+  );
+}
