@@ -1,3 +1,4 @@
+import { NONE_VALUE } from './list-search';
 import type { CommonLists, ServiceOption } from './session/session-schemas';
 
 // Options of the list filters' selects, fed by the common lists (spec a sections 3 and 5).
@@ -49,8 +50,7 @@ export function optionNames<K extends string>(
   ) as unknown as Record<K, ReadonlyMap<string, string>>;
 }
 
-/** The value super admins send in service_ids / user_ids for 'No services' / 'No users'. */
-export const NONE_VALUE = '0';
+export { NONE_VALUE };
 
 /** Spec a and b section 6: super admins may ask for requests without a service or a user. */
 export function withNoneOption(options: Option[], label: string, isSuperAdmin: boolean): Option[] {

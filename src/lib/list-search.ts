@@ -13,6 +13,12 @@ import {
 
 export type FilterMode = (typeof FILTER_MODES)[number];
 
+/**
+ * The value super admins send in service_ids / user_ids for 'No services' / 'No users'. Here,
+ * where the routes' search declarations (every first load) can read it without the options.
+ */
+export const NONE_VALUE = '0';
+
 export const listSearchDefaults = {
   page: FIRST_PAGE,
   quantity: DEFAULT_PAGE_SIZE,

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { appliedInMode, logModeOf, offersFilter } from '@/features/requests-log/requests-log-mode';
 import {
-  appliedInMode,
-  logModeOf,
-  offersFilter,
   renamedLegacyUri,
   requestsLogFilters,
   type RequestsLogSearch,

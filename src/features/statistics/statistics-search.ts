@@ -19,7 +19,7 @@ export const STATS_TABS = ['graphs', 'table'] as const;
 export type StatsTab = (typeof STATS_TABS)[number];
 export const STATS_TAB_KEY = 'tab_stats_view';
 
-export { NONE_VALUE } from '@/lib/list-options';
+export { NONE_VALUE } from '@/lib/list-search';
 
 export const statisticsFilters = defineFilters({
   date: dateRangeFilter('date_from', 'date_to', 'Date range'),

@@ -5,11 +5,10 @@ import { DateRangeField } from '@/components/date-range/date-range-field';
 import { namedOptions, optionNames, userOptions, withNoneOption } from '@/lib/list-options';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import type { RequestLogFilterData } from '../api/requests-log-schemas';
+import { type LogMode, offersFilter } from '../requests-log-mode';
 import {
   EXEC_TIME_TYPES,
   type ExecTimeType,
-  type LogMode,
-  offersFilter,
   type requestsLogFilters,
 } from '../requests-log-search';
 

@@ -14,14 +14,8 @@ import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { requestsLogQueries } from '../api/requests-log-queries';
 import type { RequestLogPage, RequestLogRow } from '../api/requests-log-schemas';
-import {
-  appliedInMode,
-  LOG_MODES,
-  type LogMode,
-  logModeOf,
-  requestsLogFilters,
-  type RequestsLogSearch,
-} from '../requests-log-search';
+import { appliedInMode, LOG_MODES, type LogMode, logModeOf } from '../requests-log-mode';
+import { requestsLogFilters, type RequestsLogSearch } from '../requests-log-search';
 import { RequestLogCard, requestLogColumns } from './request-log-columns';
 import { RequestLogFilterFields, useRequestLogFilterOptions } from './request-log-filters';
 
