@@ -43,3 +43,41 @@ export async function logOut(page: Page, login: string) {
     .click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
+
+/**
+ * Waits until the account's device copies (decision 018) hold a query whose key contains every
+ * one of `parts`: the query layer writes them just after each answer.
+ */
+export async function waitForDeviceCopy(page: Page, accountId: number, ...parts: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ name, parts }) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open(name);
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                // Closed at once: a probe left open would block the app's own Dexie from
+                // upgrading the database (a probe that came first created it empty), and no copy
+                // would ever be written.
+                const db = open.result;
+                const done = (found: boolean) => {
+                  db.close();
+                  resolve(found);
+                };
+                if (!db.objectStoreNames.contains('queries')) return done(false);
+                const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+                keys.onsuccess = () =>
+                  done(
+                    keys.result.some((key) => parts.every((part) => String(key).includes(part))),
+                  );
+                keys.onerror = () => done(false);
+              };
+            }),
+          { name: `console-cache-user-${accountId}`, parts },
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}

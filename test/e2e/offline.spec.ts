@@ -1,6 +1,6 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { logOut } from './helpers';
+import { logOut, waitForDeviceCopy } from './helpers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -85,44 +85,6 @@ async function signInOnline(page: Page, login: string) {
     () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id as number,
   );
   await waitForDeviceCopy(page, id, '"common-lists"');
-}
-
-/**
- * Waits until the account's device copies (decision 018) hold a query whose key contains every
- * one of `parts`: the query layer writes them just after each answer.
- */
-async function waitForDeviceCopy(page: Page, accountId: number, ...parts: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          ({ name, parts }) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open(name);
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                // Closed at once: a probe left open would block the app's own Dexie from
-                // upgrading the database (a probe that came first created it empty), and no copy
-                // would ever be written.
-                const db = open.result;
-                const done = (found: boolean) => {
-                  db.close();
-                  resolve(found);
-                };
-                if (!db.objectStoreNames.contains('queries')) return done(false);
-                const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-                keys.onsuccess = () =>
-                  done(
-                    keys.result.some((key) => parts.every((part) => String(key).includes(part))),
-                  );
-                keys.onerror = () => done(false);
-              };
-            }),
-          { name: `console-cache-user-${accountId}`, parts },
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 const STAFF_ID = 2;

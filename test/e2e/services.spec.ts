@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, sidebar, signInTo, waitForDeviceCopy } from './helpers';
 
 // The services list and a service's modal in the production build (issue 13): the search typed
 // in the Russian layout, barcode ranges with every error, maintenance windows, offline reading
@@ -120,53 +120,27 @@ test('a maintenance window is added, then deleted', async ({ page }) => {
   await expect(item).toHaveCount(0);
 });
 
-/** The account's device copies hold a query whose key has every part (decision 018). */
-async function waitForDeviceCopy(page: Page, ...parts: string[]) {
+/** The signed-in account's device copies hold a query whose key has every part. */
+async function waitForServiceCopy(page: Page, ...parts: string[]) {
   const id = await page.evaluate(
     () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id as number,
   );
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          ({ name, parts }) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open(name);
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                // Closed at once, so the app's own Dexie may still upgrade the database.
-                const db = open.result;
-                const done = (found: boolean) => {
-                  db.close();
-                  resolve(found);
-                };
-                if (!db.objectStoreNames.contains('queries')) return done(false);
-                const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-                keys.onsuccess = () =>
-                  done(keys.result.some((key) => parts.every((p) => String(key).includes(p))));
-                keys.onerror = () => done(false);
-              };
-            }),
-          { name: `console-cache-user-${id}`, parts },
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await waitForDeviceCopy(page, id, ...parts);
 }
 
 test('the list and a service opened before read offline; writes wait', async ({ page }) => {
   await page.goto('/admin/login');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await signInTo(page, 'superadmin');
-  await waitForDeviceCopy(page, '"common-lists"');
+  await waitForServiceCopy(page, '"common-lists"');
   const dialog = await openService(
     page,
     '/admin/services/117?kind=return',
     'Happy Returns - Return Bar',
   );
   await expect(dialog.getByRole('button', { name: 'Add maintenance' })).toBeEnabled();
-  await waitForDeviceCopy(page, '"services"', '"list"');
-  await waitForDeviceCopy(page, '"services"', '"detail"', '"117"');
+  await waitForServiceCopy(page, '"services"', '"list"');
+  await waitForServiceCopy(page, '"services"', '"detail"', '"117"');
 
   await page.context().setOffline(true);
   await page.goto('/admin/services/117?kind=return');
