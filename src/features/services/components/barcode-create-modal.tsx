@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { RequiresNetwork } from '@/components/requires-network';
 import { errorMessages, isApiError } from '@/lib/api/api-error';
 import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
 import { confirmAction } from '@/lib/confirm';
@@ -11,6 +10,7 @@ import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateBarcodeRange } from '../api/service-mutations';
 import { SERVICE_LIMITS, type ServiceDetail } from '../api/services-schemas';
 import { type BarcodeRangeDraft, barcodeRangeErrors } from '../barcode-range-math';
+import { FormActions } from './form-actions';
 
 /**
  * A refused write as the form shows it: the server's own words ('Range data is not unique') once,
@@ -136,16 +136,7 @@ export function BarcodeCreateModal({
               {refusal(create.error).messages.join('\n')}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void close()}>
-              Cancel
-            </Button>
-            <RequiresNetwork>
-              <Button type="submit" loading={create.isPending}>
-                Create
-              </Button>
-            </RequiresNetwork>
-          </Group>
+          <FormActions submitLabel="Create" busy={create.isPending} onCancel={() => void close()} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { RequiresNetwork } from '@/components/requires-network';
 import { confirmAction } from '@/lib/confirm';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
 import type { ServiceDetail } from '../api/services-schemas';
 import { type CreateKeyErrors, createKeyErrors, orderAccounts } from '../credentials-rules';
+import { FormActions } from './form-actions';
 
 /**
  * 'create new key' (spec b sections 2 and 5): a new account name for a user of this service,
@@ -97,16 +97,7 @@ export function CredentialsCreateModal({
             }}
             error={errors.name}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void close()}>
-              Cancel
-            </Button>
-            <RequiresNetwork>
-              <Button type="submit" loading={busy}>
-                Create
-              </Button>
-            </RequiresNetwork>
-          </Group>
+          <FormActions submitLabel="Create" busy={busy} onCancel={() => void close()} />
         </Stack>
       </form>
     </Modal>

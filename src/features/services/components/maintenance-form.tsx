@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
-import { RequiresNetwork } from '@/components/requires-network';
 import { errorMessages } from '@/lib/api/api-error';
 import { confirmAction } from '@/lib/confirm';
 import { notifySuccess } from '@/lib/notify';
@@ -14,6 +13,7 @@ import {
   type MaintenanceDraft,
   maintenanceRangeError,
 } from '../maintenance-rules';
+import { FormActions } from './form-actions';
 
 /**
  * A maintenance window's form (spec b section 5): the range with times, required, with the past
@@ -100,16 +100,7 @@ export function MaintenanceForm({
               {errorMessages(save.error).join('\n')}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void close()}>
-              Cancel
-            </Button>
-            <RequiresNetwork>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </RequiresNetwork>
-          </Group>
+          <FormActions submitLabel="Save" busy={save.isPending} onCancel={() => void close()} />
         </Stack>
       </form>
     </Modal>
