@@ -8,7 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 // writes), so one worker's sign-ins never replace the other's. The spec files are split into two
 // groups of about the same running time (decision 020); a new spec joins the shorter group.
 const GROUPS = [
-  ['offline', 'parcels', 'routes', 'pallets', 'requests-log', 'services', 'services-settings'],
+  [
+    'offline',
+    'parcels',
+    'routes',
+    'pallets',
+    'requests-log',
+    'services',
+    'services-settings',
+    'users-access',
+  ],
   [
     'sign-in',
     'first-visit',
@@ -19,6 +28,8 @@ const GROUPS = [
     'layout',
     'health-check',
     'services-credentials',
+    'users',
+    'barcode-ranges',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

@@ -17,6 +17,9 @@ export const WRITE_ACTION = {
   createBarcodeRange: '/barcode_ranges/create',
   deleteBarcodeRange: '/barcode_ranges/delete',
   toggleBarcodeNotifications: '/barcode_ranges/toggle_notifications',
+  // Users (spec b section 6): saving a user (one's own profile too) and switching MFA.
+  saveUser: '/users/save_process',
+  enableMfa: '/users/enable_mfa',
 } as const;
 
 export type WriteActionUrl = (typeof WRITE_ACTION)[keyof typeof WRITE_ACTION];

@@ -1,0 +1,8 @@
+import type { UserDetail } from '../api/users-schemas';
+
+// STUB written by the lead: the helper for the user modal's side tabs replaces this file.
+
+export function UserLoginAsButton(props: { user: UserDetail }) {
+  void props;
+  return null;
+}
