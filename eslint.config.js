@@ -42,6 +42,7 @@ const boundaryZones = [
       './lib/api/error-body-schema.ts',
       './lib/api/address-schemas.ts',
       './lib/api/id-body-schema.ts',
+      './lib/api/barcode-range-schemas.ts',
       './lib/api/validation-messages.ts',
       // The spec's constants (plain values, no imports), so both ends page and count alike.
       './config/constants.ts',

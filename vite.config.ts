@@ -16,6 +16,12 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:5000';
  * (decision 017): the ZPL renderer's worker (~9.4 MB of inlined WASM) and recharts.
  */
 const RUNTIME_ASSETS = [/^assets\/zpl\.worker-[\w-]+\.js$/, /^assets\/charts-module-[\w-]+\.js$/];
+/**
+ * Chunks that keep their name: the first load's (the codeSplitting groups tagged $initial, and
+ * the runtime) and the runtime assets that RUNTIME_ASSETS finds by name.
+ */
+const NAMED_CHUNKS = new Set(['react', 'vendor', 'app', 'rolldown-runtime', 'charts-module']);
+
 const HEAVY =
   /node_modules[\\/](recharts|@mantine[\\/](charts|dates)|d3-|victory|dayjs|dexie|zpl-renderer-js|@tanstack[\\/](react-virtual|virtual-core)|lodash|es-toolkit|immer|reselect|redux|@reduxjs)/;
 const isRuntimeAsset = (file: string) => RUNTIME_ASSETS.some((pattern) => pattern.test(file));
@@ -137,6 +143,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the first load lists every lazy chunk it
+        // may preload (the router's split routes), so each name there is paid for on the
+        // sign-in page; a new screen then costs it a few bytes, not a few dozen (decision 027).
+        // The first load's own chunks and the runtime assets keep their names. Source maps
+        // still name every module.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js',
         codeSplitting: {
           groups: [
             {

@@ -53,6 +53,10 @@ export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: str
   ['/barcode_ranges/delete', '/barcode_ranges/delete'],
   ['/barcode_ranges/toggle_notifications', '/barcode_ranges/toggle_notifications'],
   ['/barcode_ranges', '/barcode_ranges'],
+  // Users (spec b section 6): the save needs its action URL (every staff account, for its own
+  // profile at least; server/authz.ts decides per user), the reads the screen's.
+  ['/users/save_process', '/users/save_process'],
+  ['/users', '/users'],
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -12,6 +12,7 @@ import { parcelRoutes } from './areas/parcels/routes';
 import { requestsLogRoutes } from './areas/requests-log/routes';
 import { serviceRoutes } from './areas/services/routes';
 import { statisticsRoutes } from './areas/statistics/routes';
+import { userRoutes } from './areas/users/routes';
 import { type ApiEnv, type ServerState, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
 import { HttpFailure, limitBody } from './http';
@@ -74,7 +75,8 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     .route('/', requestsLogRoutes)
     .route('/', healthCheckRoutes)
     .route('/', serviceRoutes)
-    .route('/', barcodeRangeRoutes);
+    .route('/', barcodeRangeRoutes)
+    .route('/', userRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) {

@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppBarcode_rangesRouteRouteImport } from './routes/_app/barcode_ranges/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppHealthcheckRouteRouteImport } from './routes/_app/healthcheck/route'
 import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
@@ -21,6 +22,8 @@ import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route
 import { Route as AppRequests_logRouteRouteImport } from './routes/_app/requests_log/route'
 import { Route as AppServicesRouteRouteImport } from './routes/_app/services/route'
 import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
+import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
+import { Route as AppBarcode_rangesCreateRouteImport } from './routes/_app/barcode_ranges/create'
 import { Route as AppHealthcheckIndexRouteImport } from './routes/_app/healthcheck/index'
 import { Route as AppHealthcheckDetailsRouteImport } from './routes/_app/healthcheck/details'
 import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
@@ -28,6 +31,7 @@ import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
 import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels/create'
 import { Route as AppRequests_logIdRouteImport } from './routes/_app/requests_log/$id'
 import { Route as AppServicesDataRouteImport } from './routes/_app/services/$data'
+import { Route as AppUsersDataRouteImport } from './routes/_app/users/$data'
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
@@ -62,6 +66,11 @@ const RecoverPasswordRoute = RecoverPasswordRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBarcode_rangesRouteRoute = AppBarcode_rangesRouteRouteImport.update({
+  id: '/barcode_ranges',
+  path: '/barcode_ranges',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
@@ -99,6 +108,16 @@ const AppStats_requestsRouteRoute = AppStats_requestsRouteRouteImport.update({
   path: '/stats_requests',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersRouteRoute = AppUsersRouteRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBarcode_rangesCreateRoute = AppBarcode_rangesCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => AppBarcode_rangesRouteRoute,
+} as any)
 const AppHealthcheckIndexRoute = AppHealthcheckIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -133,6 +152,11 @@ const AppServicesDataRoute = AppServicesDataRouteImport.update({
   id: '/$data',
   path: '/$data',
   getParentRoute: () => AppServicesRouteRoute,
+} as any)
+const AppUsersDataRoute = AppUsersDataRouteImport.update({
+  id: '/$data',
+  path: '/$data',
+  getParentRoute: () => AppUsersRouteRoute,
 } as any)
 const ActivationChar123UserChar125Char123TokenChar125Route =
   ActivationChar123UserChar125Char123TokenChar125RouteImport.update({
@@ -199,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRoute
   '/healthcheck': typeof AppHealthcheckRouteRouteWithChildren
   '/pallets': typeof AppPalletsRouteRouteWithChildren
@@ -206,13 +231,16 @@ export interface FileRoutesByFullPath {
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/services': typeof AppServicesRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
+  '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
   '/requests_log/$id': typeof AppRequests_logIdRoute
   '/services/$data': typeof AppServicesDataRoute
+  '/users/$data': typeof AppUsersDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -230,19 +258,23 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRoute
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/services': typeof AppServicesRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
+  '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
   '/requests_log/$id': typeof AppRequests_logIdRoute
   '/services/$data': typeof AppServicesDataRoute
+  '/users/$data': typeof AppUsersDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -262,6 +294,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
+  '/_app/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteRoute
   '/_app/healthcheck': typeof AppHealthcheckRouteRouteWithChildren
   '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
@@ -269,13 +302,16 @@ export interface FileRoutesById {
   '/_app/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/_app/services': typeof AppServicesRouteRouteWithChildren
   '/_app/stats_requests': typeof AppStats_requestsRouteRoute
+  '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
   '/_app/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/_app/pallets/$data': typeof AppPalletsDataRoute
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
   '/_app/requests_log/$id': typeof AppRequests_logIdRoute
   '/_app/services/$data': typeof AppServicesDataRoute
+  '/_app/users/$data': typeof AppUsersDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
@@ -295,6 +331,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
+    | '/barcode_ranges'
     | '/dashboard'
     | '/healthcheck'
     | '/pallets'
@@ -302,13 +339,16 @@ export interface FileRouteTypes {
     | '/requests_log'
     | '/services'
     | '/stats_requests'
+    | '/users'
     | '/$'
+    | '/barcode_ranges/create'
     | '/healthcheck/details'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
     | '/requests_log/$id'
     | '/services/$data'
+    | '/users/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -326,19 +366,23 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/recover-password'
+    | '/barcode_ranges'
     | '/dashboard'
     | '/pallets'
     | '/parcels'
     | '/requests_log'
     | '/services'
     | '/stats_requests'
+    | '/users'
     | '/$'
+    | '/barcode_ranges/create'
     | '/healthcheck/details'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
     | '/requests_log/$id'
     | '/services/$data'
+    | '/users/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -357,6 +401,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/recover-password'
+    | '/_app/barcode_ranges'
     | '/_app/dashboard'
     | '/_app/healthcheck'
     | '/_app/pallets'
@@ -364,13 +409,16 @@ export interface FileRouteTypes {
     | '/_app/requests_log'
     | '/_app/services'
     | '/_app/stats_requests'
+    | '/_app/users'
     | '/_app/$'
+    | '/_app/barcode_ranges/create'
     | '/_app/healthcheck/details'
     | '/_app/pallets/$data'
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
     | '/_app/requests_log/$id'
     | '/_app/services/$data'
+    | '/_app/users/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
@@ -432,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/barcode_ranges': {
+      id: '/_app/barcode_ranges'
+      path: '/barcode_ranges'
+      fullPath: '/barcode_ranges'
+      preLoaderRoute: typeof AppBarcode_rangesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -481,6 +536,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStats_requestsRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users': {
+      id: '/_app/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AppUsersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/barcode_ranges/create': {
+      id: '/_app/barcode_ranges/create'
+      path: '/create'
+      fullPath: '/barcode_ranges/create'
+      preLoaderRoute: typeof AppBarcode_rangesCreateRouteImport
+      parentRoute: typeof AppBarcode_rangesRouteRoute
+    }
     '/_app/healthcheck/': {
       id: '/_app/healthcheck/'
       path: '/'
@@ -529,6 +598,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/services/$data'
       preLoaderRoute: typeof AppServicesDataRouteImport
       parentRoute: typeof AppServicesRouteRoute
+    }
+    '/_app/users/$data': {
+      id: '/_app/users/$data'
+      path: '/$data'
+      fullPath: '/users/$data'
+      preLoaderRoute: typeof AppUsersDataRouteImport
+      parentRoute: typeof AppUsersRouteRoute
     }
     '/activation/{-$user}/{-$token}': {
       id: '/activation/{-$user}/{-$token}'
@@ -609,6 +685,20 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AppBarcode_rangesRouteRouteChildren {
+  AppBarcode_rangesCreateRoute: typeof AppBarcode_rangesCreateRoute
+}
+
+const AppBarcode_rangesRouteRouteChildren: AppBarcode_rangesRouteRouteChildren =
+  {
+    AppBarcode_rangesCreateRoute: AppBarcode_rangesCreateRoute,
+  }
+
+const AppBarcode_rangesRouteRouteWithChildren =
+  AppBarcode_rangesRouteRoute._addFileChildren(
+    AppBarcode_rangesRouteRouteChildren,
+  )
 
 interface AppHealthcheckDetailsRouteChildren {
   AppHealthcheckDetailsIdRoute: typeof AppHealthcheckDetailsIdRoute
@@ -699,7 +789,20 @@ const AppServicesRouteRouteChildren: AppServicesRouteRouteChildren = {
 const AppServicesRouteRouteWithChildren =
   AppServicesRouteRoute._addFileChildren(AppServicesRouteRouteChildren)
 
+interface AppUsersRouteRouteChildren {
+  AppUsersDataRoute: typeof AppUsersDataRoute
+}
+
+const AppUsersRouteRouteChildren: AppUsersRouteRouteChildren = {
+  AppUsersDataRoute: AppUsersDataRoute,
+}
+
+const AppUsersRouteRouteWithChildren = AppUsersRouteRoute._addFileChildren(
+  AppUsersRouteRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppBarcode_rangesRouteRoute: typeof AppBarcode_rangesRouteRouteWithChildren
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
   AppHealthcheckRouteRoute: typeof AppHealthcheckRouteRouteWithChildren
   AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
@@ -707,10 +810,12 @@ interface AppRouteChildren {
   AppRequests_logRouteRoute: typeof AppRequests_logRouteRouteWithChildren
   AppServicesRouteRoute: typeof AppServicesRouteRouteWithChildren
   AppStats_requestsRouteRoute: typeof AppStats_requestsRouteRoute
+  AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBarcode_rangesRouteRoute: AppBarcode_rangesRouteRouteWithChildren,
   AppDashboardRouteRoute: AppDashboardRouteRoute,
   AppHealthcheckRouteRoute: AppHealthcheckRouteRouteWithChildren,
   AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
@@ -718,6 +823,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequests_logRouteRoute: AppRequests_logRouteRouteWithChildren,
   AppServicesRouteRoute: AppServicesRouteRouteWithChildren,
   AppStats_requestsRouteRoute: AppStats_requestsRouteRoute,
+  AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
 }
 

@@ -13,6 +13,7 @@ import { createParcels, type ParcelRow } from '../areas/parcels/seed';
 import { CATEGORIES, TRACKING_STATUSES } from '../areas/parcels/tracking-statuses';
 import { createServiceArea, type ServiceArea } from '../areas/services/seed';
 import { RequestLogSource } from '../areas/statistics/request-log-source';
+import { appendUsers, createUserArea, type UserArea } from '../areas/users/seed';
 import { activityNowOf } from '../shared/seed-clock';
 import { fakerFor, randomFor, SEED } from '../shared/seed-random';
 import { type Carrier, createCarriers, createServices, type Service } from './carriers';
@@ -30,8 +31,9 @@ import { COUNTRIES, STATES } from './countries';
 // Each generator has its own stream (`fakerFor(n)` or `randomFor(SEED + n)`, a new n each; taken:
 // 1 users, 2 parcels, 3 pallets, 40-41 request log, 42-43 request-log details (IP pool, each
 // row's bodies), 50 health checks, 51 checks run by API calls, 52 health-check calls, 60 the
-// services' API users (auth seed), 61 services' accounts and settings, 62 barcode ranges, 100
-// seed pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
+// services' API users (auth seed), 61 services' accounts and settings, 62 barcode ranges, 63 the
+// users area (fakerFor: its appended staff and client accounts; randomFor: every user's profile),
+// 100 seed pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
 // (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
 // dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
 // (parcels, request log) as flat arrays built in one pass, or lazily on first use: the whole
@@ -68,6 +70,8 @@ export type Db = {
   /** The services' profiles, accounts, credentials, maintenance and default settings. */
   serviceArea: ServiceArea;
   barcodeRanges: BarcodeRanges;
+  /** Each user's profile (e-mails, billing, API keys and limits) and the pending changes. */
+  userArea: UserArea;
 };
 
 export type DbOptions = {
@@ -86,6 +90,13 @@ export function createDb(options: DbOptions = {}): Db {
   const pallets = createPallets(fakerFor(3), seeded, services, carriers, parcels);
   const requestLog = new RequestLogSource(activityNow, seeded, services);
   const health = new HealthSource(activityNow);
+  const serviceArea = createServiceArea(
+    randomFor(SEED + 61),
+    { carriers, services, users },
+    activityNow,
+  );
+  // Appended after the services' accounts were drawn, so those (and every list above) stay put.
+  appendUsers(fakerFor(63), users, clients);
   return {
     carriers,
     services,
@@ -107,11 +118,8 @@ export function createDb(options: DbOptions = {}): Db {
     healthChecks: new HealthCheckSource(requestLog, health, services, carriers),
     unmappedErrors: createUnmappedErrors(carriers),
     unmappedTrackingStatuses: createUnmappedTrackingStatuses(carriers),
-    serviceArea: createServiceArea(
-      randomFor(SEED + 61),
-      { carriers, services, users },
-      activityNow,
-    ),
+    serviceArea,
     barcodeRanges: createBarcodeRanges(randomFor(SEED + 62), carriers, services, seeded),
+    userArea: createUserArea(randomFor(SEED + 63), users),
   };
 }

@@ -61,7 +61,13 @@ export const ACTION_URLS = [
   '/barcode_ranges/delete',
   '/barcode_ranges/toggle_notifications',
 ] as const;
-const ACTION_SET: ReadonlySet<string> = new Set(ACTION_URLS);
+
+/**
+ * The users write actions (spec b section 6): every staff account and super admin holds them, for
+ * its own profile at least; server/authz.ts decides per target user. Clients never do.
+ */
+export const USER_ACTION_URLS = ['/users/save_process', '/users/enable_mfa'] as const;
+const ACTION_SET: ReadonlySet<string> = new Set([...ACTION_URLS, ...USER_ACTION_URLS]);
 
 /** The access level from which staff may change what they see (decision 024). */
 export const STAFF_WRITE_LEVEL = 30;
@@ -78,9 +84,10 @@ function screenUrlsOf(role: Role): string[] {
 }
 
 function actionUrlsOf(user: Pick<User, 'role' | 'accessLevel'>): string[] {
-  if (user.role === 'super_admin') return [...ACTION_URLS];
-  if (user.role === 'staff' && user.accessLevel >= STAFF_WRITE_LEVEL) return [...ACTION_URLS];
-  return [];
+  if (user.role === 'super_admin') return [...ACTION_URLS, ...USER_ACTION_URLS];
+  if (user.role === 'client') return [];
+  const writes = user.accessLevel >= STAFF_WRITE_LEVEL ? ACTION_URLS : [];
+  return [...writes, ...USER_ACTION_URLS];
 }
 
 type AccessHolder = Pick<User, 'role' | 'canManageUsers' | 'accessLevel'>;

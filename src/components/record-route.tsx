@@ -11,7 +11,13 @@ import { useBackOr, useFailOnce } from './record-modal';
 
 /** The lists a record modal sits over. */
 type ListPath =
-  '/parcels' | '/pallets' | '/requests_log' | '/healthcheck' | '/healthcheck/details' | '/services';
+  | '/parcels'
+  | '/pallets'
+  | '/requests_log'
+  | '/healthcheck'
+  | '/healthcheck/details'
+  | '/services'
+  | '/users';
 
 /** `tabKey`: where the modal keeps its open tab in the URL; a modal without tabs leaves it out. */
 export function useRecordRoute<Tab extends string>(list: ListPath, tabKey = 'tab') {

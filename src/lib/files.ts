@@ -133,9 +133,9 @@ export function downloadFile(file: FileLike, name: string): void {
   downloadBlob(base64ToBlob(fileBase64(file), mimeTypeOf(file.type)), name);
 }
 
-/** Saves text as a UTF-8 .txt download. */
-export function downloadText(text: string, name: string): void {
-  downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);
+/** Saves text as a UTF-8 download (.txt unless another MIME type is given, e.g. text/csv). */
+export function downloadText(text: string, name: string, mimeType = 'text/plain'): void {
+  downloadBlob(new Blob([text], { type: `${mimeType};charset=utf-8` }), name);
 }
 
 function downloadBlob(blob: Blob, name: string): void {

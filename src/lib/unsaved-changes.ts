@@ -17,16 +17,27 @@ export function setDirty(id: string, dirty: boolean): void {
 
 export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes. Leave and lose them?';
 
-export function useUnsavedChanges(dirty: boolean): void {
+export type UnsavedChangesOptions = {
+  /** A screen whose spec words the question itself (the user form's). */
+  text?: string;
+  /** Moves that keep the path (a tab of the same record in the URL) lose nothing: never ask. */
+  samePathFree?: boolean;
+};
+
+export function useUnsavedChanges(
+  dirty: boolean,
+  { text = UNSAVED_CHANGES_TEXT, samePathFree = false }: UnsavedChangesOptions = {},
+): void {
   const id = useId();
   useEffect(() => {
     setDirty(id, dirty);
     return () => setDirty(id, false);
   }, [dirty, id]);
   useBlocker({
-    shouldBlockFn: async () =>
+    shouldBlockFn: async ({ current, next }) =>
+      !(samePathFree && current.pathname === next.pathname) &&
       !(await confirmAction({
-        text: UNSAVED_CHANGES_TEXT,
+        text,
         confirmLabel: 'Leave',
         cancelLabel: 'Stay',
       })),

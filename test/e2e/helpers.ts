@@ -81,3 +81,31 @@ export async function waitForDeviceCopy(page: Page, accountId: number, ...parts:
     )
     .toBe(true);
 }
+
+/** Everything the page keeps on the device, as text: web storage and every IndexedDB store. */
+export async function deviceText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info.name!);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        texts.push(JSON.stringify(rows));
+      }
+      db.close();
+    }
+    return texts.join('\n');
+  });
+}

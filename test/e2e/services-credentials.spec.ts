@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { deviceText, signInTo } from './helpers';
 
 // The Credentials tab in the production build (issue 13): a saved value survives a reload, a
 // JSON import is saved, leaving with unsaved input asks first, and no credential value ever
@@ -11,34 +11,6 @@ const SERVICE = '/admin/services/54?tab_service_view=credentials';
 const card = (page: Page, login: string) => page.getByRole('region', { name: login });
 const account = (page: Page, login: string, name = 'default') =>
   card(page, login).getByRole('group', { name: `Account ${name}` });
-
-/** Everything the page keeps on the device, as text: localStorage and every IndexedDB store. */
-async function deviceText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const texts: string[] = [
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-    ];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(info.name!);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        texts.push(JSON.stringify(rows));
-      }
-      db.close();
-    }
-    return texts.join('\n');
-  });
-}
 
 async function openService(page: Page) {
   await page.goto(SERVICE);

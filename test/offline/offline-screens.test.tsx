@@ -127,4 +127,43 @@ describe('offline screens', () => {
       within(offline).getAllByText('You are offline: this needs a connection.').length,
     ).toBeGreaterThan(0);
   }, 30_000);
+
+  it('the users list and a user opened online read offline; saving waits', async () => {
+    const account = await signIn('superadmin');
+    const first = renderApp('/admin/users?search=blocked');
+    const list = await screen.findByRole('list', { name: 'Users' }, SLOW);
+    await first.user.click(within(list).getByRole('link', { name: 'blocked' }));
+    await screen.findByRole('dialog', { name: 'User blocked' }, SLOW);
+    const href = first.router.state.location.href;
+    await waitForDeviceCopy(account, '"users"', '"list"');
+    await waitForDeviceCopy(account, '"users"', '"detail"');
+    first.unmount();
+
+    goOffline();
+    renderApp(`/admin${href}`);
+    const offline = await screen.findByRole('dialog', { name: 'User blocked' }, SLOW);
+    expect(within(offline).getByText(/^Opened offline/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'blocked' })).toBeInTheDocument();
+    expect(within(offline).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(
+      within(offline).getAllByText('You are offline: this needs a connection.').length,
+    ).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('the barcode ranges page opened online reads offline; its switches wait', async () => {
+    const account = await signIn('superadmin');
+    const first = renderApp('/admin/barcode_ranges?quickSearch=sscc');
+    await screen.findByRole('listitem', { name: 'client, DHL Parcel (dhl_parcel), sscc' }, SLOW);
+    await waitForDeviceCopy(account, '"barcode-ranges"', '"list"');
+    first.unmount();
+
+    goOffline();
+    renderApp('/admin/barcode_ranges?quickSearch=sscc');
+    const card = await screen.findByRole(
+      'listitem',
+      { name: 'client, DHL Parcel (dhl_parcel), sscc' },
+      SLOW,
+    );
+    expect(within(card).getByRole('switch', { name: 'Notice' })).toBeDisabled();
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { groupsOf } from '../../server/areas/barcode-ranges/queries';
 import { createDb } from '../../server/data/db';
 import { BarcodeRangeGroupsSchema } from '../../src/features/barcode-ranges/api/barcode-ranges-schemas';
 import { errorsOf, signedInAs } from './api-client';
@@ -43,6 +44,42 @@ describe('GET /barcode_ranges', () => {
       expect(group.carrierName).toBe('DPD');
       expect(group.barcode_group).toBe('parcels');
     }
+  });
+
+  it('names carriers in full for super admins, by their display name for others', async () => {
+    const admin = (await (await signedInAs(server, 'superadmin')).get('/barcode_ranges')).body;
+    const staff = (await (await signedInAs(server, 'staff')).get('/barcode_ranges')).body;
+    expect(admin).toHaveLength(staff.length);
+    const names = (groups: Array<{ carrierName: string }>) =>
+      new Set(groups.map((g) => g.carrierName));
+    expect(names(staff)).toContain('DHL Parcel');
+    expect(names(admin)).toContain('DHL Parcel (dhl_parcel)');
+    expect(names(admin)).not.toContain('DHL Parcel');
+    // The edge group of the seed: 20 digits, all but used up.
+    const sscc = staff.find((g: { barcode_group: string }) => g.barcode_group === 'sscc');
+    expect(sscc).toMatchObject({ userName: 'client', remaining_all: '1008' });
+    expect(sscc.remaining_percent_all).toBeLessThan(0.01);
+  });
+
+  it('limits others to the carriers and users of their common lists', () => {
+    const db = server.db;
+    const client = db.users.find((u) => u.login === 'client')!;
+    const own = db.barcodeRanges.ranges.filter((r) => r.user_id === client.id);
+    expect(own.length).toBeGreaterThan(0);
+    const groups = groupsOf(db, client, {});
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups.every((g) => g.user_id === client.id)).toBe(true);
+    const carriers = new Set(
+      db.services.filter((s) => client.serviceIds.includes(s.id)).map((s) => s.carrier_id),
+    );
+    expect(groups.every((g) => carriers.has(g.carrier_id))).toBe(true);
+    expect(
+      groupsOf(
+        db,
+        db.users.find((u) => u.login === 'staff')!,
+        {},
+      ).length,
+    ).toBeGreaterThan(groups.length);
   });
 
   it('shows the ranges in the accounts of a service of the carrier', async () => {

@@ -28,7 +28,6 @@ import {
 } from '../../src/features/statistics/api/statistics-schemas';
 import { BarcodeRangeGroupsSchema } from '../../src/features/barcode-ranges/api/barcode-ranges-schemas';
 import {
-  CreatedBarcodeRangeSchema,
   CredentialsAnswerSchema,
   DiffAnswerSchema,
   FtpCheckAnswerSchema,
@@ -39,6 +38,14 @@ import {
   ServiceListSchema,
   ServiceSettingsSchema,
 } from '../../src/features/services/api/services-schemas';
+import { CreatedBarcodeRangeSchema } from '../../src/lib/api/barcode-range-schemas';
+import {
+  EnableMfaAnswerSchema,
+  SaveUserAnswerSchema,
+  UserListSchema,
+  UserPageSchema,
+  UserSecretsSchema,
+} from '../../src/features/users/api/users-schemas';
 import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
 import { CommonListsSchema } from '../../src/lib/session/session-schemas';
 import { createBrowser } from './api-client';
@@ -81,16 +88,11 @@ describe('contract: auth', () => {
   });
 
   it('the { success } answers parse as Success', async () => {
-    const { browser, db } = setup();
+    const { browser } = setup();
     const staff = await browser.login('staff');
     const good = { password: 'longenough', password_confirm: 'longenough' };
     const answers = [
       await browser.post('/admin/users/save_mfa', { mfa_code: '123456' }, { identifier: staff }),
-      await browser.post(
-        '/admin/users/enable_mfa',
-        { user: idOf(db, 'client') },
-        { identifier: staff },
-      ),
       await browser.post('/admin/activation', { token: 'demo-token', ...good }),
       await browser.post('/admin/recovery', { login: 'staff' }),
       await browser.post('/admin/recovery', { user: 'staff', token: 'demo-token', ...good }),
@@ -373,6 +375,83 @@ describe('contract: services and barcode ranges', () => {
       ),
       await browser.get('/admin/services/save/?id=0', { identifier: staff }),
       await browser.post('/admin/barcode_ranges/create', {}, { identifier: staff }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 404, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('contract: users', () => {
+  it('every users answer parses with the client schemas for the roles allowed', async () => {
+    const { browser, db } = setup();
+    const member = db.users.find((u) => u.parentId === idOf(db, 'teamlead'))!;
+    const client = idOf(db, 'client');
+    const calls: Array<[string, string, v.GenericSchema]> = [
+      ['superadmin', '/users', UserListSchema],
+      ['superadmin', '/users?search=api&page=2&quantity=16', UserListSchema],
+      ['teamlead', '/users', UserListSchema],
+      ['viewer', '/users?search=1', UserListSchema],
+      ['superadmin', `/users/save_page/?id=${client}`, UserPageSchema],
+      ['superadmin', '/users/save_page/?id=0', UserPageSchema],
+      ['teamlead', `/users/save_page?id=${member.id}`, UserPageSchema],
+      ['viewer', '/users/save_page/', UserPageSchema],
+      ['superadmin', `/users/secrets/?id=${client}`, UserSecretsSchema],
+      ['staff', `/users/secrets/?id=${client}`, UserSecretsSchema],
+    ];
+    const identifiers = new Map<string, string>();
+    for (const [login, path, schema] of calls) {
+      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
+      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
+    }
+    const superadmin = identifiers.get('superadmin')!;
+    const saved = await browser.post(
+      '/admin/users/save_process',
+      {
+        user: {
+          id: 0,
+          login: 'contract-user',
+          email: 'contract@example.com',
+          notification_emails: ['ops@example.com'],
+          password: 'longenough',
+          role: 'developer',
+          parent_id: client,
+          status: 1,
+          withBilling: false,
+          accessScope: ['control_panel', 'api'],
+          apiKey: 'Abcdefghij12345',
+        },
+        services: [1],
+      },
+      { identifier: superadmin },
+    );
+    expect(saved.status).toBe(200);
+    expect(v.parse(SaveUserAnswerSchema, saved.body).message).toBe('Saved successfully');
+    for (const body of [
+      { id: 1, mfa: true },
+      { id: member.id, mfa: true },
+      { id: member.id, mfa: false },
+    ]) {
+      const answer = await browser.post('/admin/users/enable_mfa', body, {
+        identifier: superadmin,
+      });
+      expect(answer.status).toBe(200);
+      expect(v.safeParse(EnableMfaAnswerSchema, answer.body).success).toBe(true);
+    }
+  });
+
+  it('refusals parse as the error body', async () => {
+    const { browser } = setup();
+    const client = await browser.login('client');
+    const teamlead = await browser.login('teamlead');
+    const answers = [
+      await browser.get('/admin/users', { identifier: client }),
+      await browser.post('/admin/users/save_process', {}, { identifier: client }),
+      await browser.get('/admin/users/save_page/?id=1', { identifier: teamlead }),
+      await browser.post('/admin/users/save_process', { user: {} }, { identifier: teamlead }),
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 403, 404, 400]);
     for (const answer of answers) {

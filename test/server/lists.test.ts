@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ACTION_URLS, ALL_URLS, canAccess } from '../../server/shared/access-list';
+import {
+  ACTION_URLS,
+  ALL_URLS,
+  canAccess,
+  USER_ACTION_URLS,
+} from '../../server/shared/access-list';
 import { createBrowser } from './api-client';
 
 const server = createApp();
@@ -18,7 +23,12 @@ describe('common lists per user', () => {
       canManageUsers: true,
       role: 'super_admin',
     });
-    expect(lists.accessUrl).toEqual([...ALL_URLS, ...ACTION_URLS, '/auth/login_as']);
+    expect(lists.accessUrl).toEqual([
+      ...ALL_URLS,
+      ...ACTION_URLS,
+      ...USER_ACTION_URLS,
+      '/auth/login_as',
+    ]);
     expect(lists.services).toHaveLength(server.db.services.length);
     expect(lists.availableServices.every((s: { is_active: boolean }) => s.is_active)).toBe(true);
     expect(lists.availableServices.length).toBeLessThan(lists.services.length);
@@ -33,7 +43,9 @@ describe('common lists per user', () => {
     expect(lists.accessUrl).not.toContain('/billing_clients');
     expect(lists.accessUrl).not.toContain('/app/version');
     expect(lists.accessUrl).toContain('/auth/login_as');
-    expect(lists.accessUrl).toHaveLength(ALL_URLS.length - 2 + ACTION_URLS.length + 1);
+    expect(lists.accessUrl).toHaveLength(
+      ALL_URLS.length - 2 + ACTION_URLS.length + USER_ACTION_URLS.length + 1,
+    );
   });
 
   it('gives read-only staff (below level 30) the screens but no write action', async () => {
@@ -42,6 +54,8 @@ describe('common lists per user', () => {
     expect(lists.accessUrl).toContain('/services');
     expect(lists.accessUrl).toContain('/barcode_ranges');
     expect(lists.accessUrl.filter((url: string) => ACTION_URLS.includes(url as never))).toEqual([]);
+    // Its own profile: the users write actions go to every staff account (authz decides whom).
+    expect(lists.accessUrl).toEqual(expect.arrayContaining([...USER_ACTION_URLS]));
     const viewer = server.db.users.find((u) => u.login === 'viewer')!;
     expect(canAccess(viewer, '/services/save')).toBe(true);
     expect(canAccess(viewer, '/services/save_credentials')).toBe(false);

@@ -5,7 +5,7 @@ import {
   parseDigits,
   progressColor,
   rangeStats,
-} from '@/features/services/barcode-range-math';
+} from '@/lib/barcode-range-math';
 import { barcodeRows, filterBarcodeRows } from '@/features/services/barcode-range-rows';
 
 // Barcode ranges (spec b sections 3-5): 20-digit values, computed exactly with BigInt.

@@ -2,18 +2,17 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ActivationRequestSchema,
-  EnableMfaRequestSchema,
   PasswordConfirmRequestSchema,
   RecoveryRequestSchema,
   SaveMfaRequestSchema,
 } from '../../../src/features/auth/api/auth-schemas';
-import { decide } from '../../authz';
 import type { ApiEnv } from '../../context';
 import { fail, HttpFailure, readBody, readJson } from '../../http';
 import { addressOf, refuseWhenLimited } from '../../rate-limit';
 import { DEMO_MFA_CODE } from './mfa';
 
-// The e-mailed links (activation, recovery, password confirmation) and MFA setup. The demo
+// The e-mailed links (activation, recovery, password confirmation) and the MFA setup code (the
+// switch itself, POST /users/enable_mfa, is the users area's). The demo
 // token works every time and never changes a demo password, so the demo logins keep working.
 export const DEMO_TOKEN = 'demo-token';
 const MIN_PASSWORD = 8;
@@ -51,15 +50,8 @@ export const accountLinkRoutes = new Hono<ApiEnv>()
       return fail(c, 400, 'Wrong authentication code', ['mfa_code']);
     }
     c.var.user.hasMfa = true;
-    return c.json({ success: true as const });
-  })
-  .post('/users/enable_mfa', async (c) => {
-    const { user } = await readBody(c, EnableMfaRequestSchema);
-    const target = c.var.db.users.find((u) => u.id === user);
-    if (!target) return fail(c, 404, 'User not found');
-    const decision = decide(c.var.user, 'set_mfa', target, { on: true });
-    if (!decision.allowed) return fail(c, decision.status, decision.message);
-    target.hasMfa = true;
+    // Switched on by its owner (POST /users/enable_mfa in the users area): now set up.
+    c.var.db.userArea.mfaPending.delete(c.var.user.id);
     return c.json({ success: true as const });
   })
   .post('/activation', async (c) => {

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Service } from '../../data/carriers';
 import { fakerFor } from '../../shared/seed-random';
+import { type RoleKey, roleKeyFor } from '../users/roles';
 import { hashPassword } from './passwords';
 
 // The seeded accounts: the demo logins, staff, and the API users of about 25 clients. Every
@@ -13,7 +14,10 @@ export type User = {
   login: string;
   name: string;
   email: string;
+  /** The coarse kind every area checks; the role itself (users area's catalogue) is `roleKey`. */
   role: Role;
+  /** The user's role in server/areas/users/roles.ts; its flags below always match it. */
+  roleKey: RoleKey;
   clientId: number | null;
   parentId: number | null;
   passwordHash: string;
@@ -28,6 +32,9 @@ export type User = {
 
 export type Client = { id: number; name: string; userId: number };
 
+type NewUser = Omit<User, 'id' | 'passwordHash' | 'email' | 'serviceIds' | 'roleKey'> &
+  Partial<User>;
+
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_CLIENT_ID = 1;
 export const TEAM_SIZE = 2;
@@ -39,13 +46,12 @@ export function createUsersAndClients(faker: Faker, services: Service[]) {
   const clients: Client[] = [];
   const activeServiceIds = services.filter((s) => s.is_active).map((s) => s.id);
 
-  const add = (
-    user: Omit<User, 'id' | 'passwordHash' | 'email' | 'serviceIds'> & Partial<User>,
-  ) => {
+  const add = (user: NewUser) => {
     const id = users.length + 1;
     const email =
       user.email ?? `${user.login}@${user.role === 'client' ? 'client' : 'staff'}.example.com`;
-    users.push({ passwordHash, serviceIds: [], ...user, id, email } as User);
+    // The role is set from the final flags, once the whole list is seeded (below).
+    users.push({ passwordHash, serviceIds: [], roleKey: 'viewer', ...user, id, email } as User);
     return users[users.length - 1] as User;
   };
   const staffDefaults = {
@@ -176,11 +182,14 @@ export function createUsersAndClients(faker: Faker, services: Service[]) {
     ...staffDefaults,
   });
   appendServiceAccounts(fakerFor(60), add, clients, activeServiceIds);
+  for (const user of users) {
+    user.roleKey = roleKeyFor({ ...user, apiOnly: user.passwordHash === API_ONLY_HASH });
+  }
   return { users, clients, seeded };
 }
 
 /** Accounts that exist only as API callers: no password opens them (they never sign in). */
-const API_ONLY_HASH = `api-only:${'0'.repeat(64)}`;
+export const API_ONLY_HASH = `api-only:${'0'.repeat(64)}`;
 const RESELLER_CLIENT_IDS = [3, 7, 11, 16, 21];
 const USERS_PER_RESELLER = 30;
 /** Service ids of the busiest carriers' products: most resellers' merchants use a few. */
@@ -193,7 +202,7 @@ const POPULAR_SERVICE_MAX_ID = 32;
  */
 function appendServiceAccounts(
   faker: Faker,
-  add: (user: Omit<User, 'id' | 'passwordHash' | 'email' | 'serviceIds'> & Partial<User>) => User,
+  add: (user: NewUser) => User,
   clients: Client[],
   activeServiceIds: number[],
 ) {

@@ -2,9 +2,11 @@ import type {
   BarcodeRangeGroup,
   BarcodeRangeRow,
 } from '../../../src/features/barcode-ranges/api/barcode-ranges-schemas';
-import type { CreateBarcodeRangeBody } from '../../../src/features/services/api/services-schemas';
+import type { CreateBarcodeRangeBody } from '../../../src/lib/api/barcode-range-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import type { User } from '../auth/seed';
+import { commonListsFor } from '../lists/queries';
 import type { BarcodeRangeRecord } from './seed';
 
 // The barcode ranges page's grouped list (spec b sections 2 and 3) and the rules of its writes.
@@ -34,11 +36,31 @@ function rowOf(range: BarcodeRangeRecord): BarcodeRangeRow & { total: bigint; le
 
 export type GroupQuery = { quickSearch?: string; sorting?: 'acs' | 'desc' };
 
-export function groupsOf(db: Db, query: GroupQuery): BarcodeRangeGroup[] {
-  const logins = new Map(db.users.map((u) => [u.id, u.login]));
-  const carriers = new Map(db.carriers.map((c) => [c.id, c.name]));
+/**
+ * Spec b section 6: super admins see carrier names in full (the name with the carrier's code, as
+ * the carrier integrations know it); others see the display name, and only the groups of the
+ * carriers and users of their common lists (the barcode ranges page's decision record).
+ */
+function namesFor(db: Db, actor: User) {
+  if (actor.role === 'super_admin') {
+    const code = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+    return {
+      logins: new Map(db.users.map((u) => [u.id, u.login])),
+      carriers: new Map(db.carriers.map((c) => [c.id, `${c.name} (${code(c.name)})`])),
+    };
+  }
+  const lists = commonListsFor(db, actor);
+  return {
+    logins: new Map(lists.users.map((u) => [u.id, u.login])),
+    carriers: new Map(lists.carriers.map((c) => [c.id, c.name])),
+  };
+}
+
+export function groupsOf(db: Db, actor: User, query: GroupQuery): BarcodeRangeGroup[] {
+  const { logins, carriers } = namesFor(db, actor);
   const groups = new Map<string, BarcodeRangeRecord[]>();
   for (const range of db.barcodeRanges.ranges) {
+    if (!logins.has(range.user_id) || !carriers.has(range.carrier_id)) continue;
     const key = `${range.user_id}\u0000${range.carrier_id}\u0000${range.barcode_group}`;
     groups.set(key, [...(groups.get(key) ?? []), range]);
   }
@@ -51,9 +73,9 @@ export function groupsOf(db: Db, query: GroupQuery): BarcodeRangeGroup[] {
     const total = rows.reduce((sum, r) => sum + r.total, 0n);
     const group: BarcodeRangeGroup = {
       user_id: first.user_id,
-      userName: logins.get(first.user_id) ?? `#${first.user_id}`,
+      userName: logins.get(first.user_id)!,
       carrier_id: first.carrier_id,
-      carrierName: carriers.get(first.carrier_id) ?? `#${first.carrier_id}`,
+      carrierName: carriers.get(first.carrier_id)!,
       barcode_group: first.barcode_group,
       notifications: ranges.every((r) => r.notifications),
       remaining_all: String(left),
@@ -61,7 +83,9 @@ export function groupsOf(db: Db, query: GroupQuery): BarcodeRangeGroup[] {
       ranges: rows.map(({ total: _t, left: _l, ...row }) => row),
     };
     // Spec b section 2: every token must match somewhere.
-    const haystack = `${group.userName} ${group.carrierName} ${group.barcode_group}`.toLowerCase();
+    const prefixes = rows.map((r) => r.prefix).join(' ');
+    const haystack =
+      `${group.userName} ${group.carrierName} ${group.barcode_group} ${prefixes}`.toLowerCase();
     if (tokens.every((token) => haystack.includes(token))) answer.push(group);
   }
   const sign = query.sorting === 'desc' ? -1 : 1;

@@ -4,11 +4,11 @@ import {
   type BarcodeRangeGroup,
   DeleteBarcodeRangeBodySchema,
 } from '../../../src/features/barcode-ranges/api/barcode-ranges-schemas';
+import type { MessageAnswer } from '../../../src/features/services/api/services-schemas';
 import {
   CreateBarcodeRangeBodySchema,
-  type MessageAnswer,
   ToggleNotificationsBodySchema,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/lib/api/barcode-range-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { parseQueryOf, text } from '../../shared/list-query';
@@ -21,7 +21,7 @@ export const barcodeRangeRoutes = new Hono<ApiEnv>()
   .get('/barcode_ranges', (c) => {
     const query = parseQueryOf(c.req.url);
     const sorting = BARCODE_SORTINGS.find((s) => s === text(query, 'sorting'));
-    const body: BarcodeRangeGroup[] = groupsOf(c.var.db, {
+    const body: BarcodeRangeGroup[] = groupsOf(c.var.db, c.var.user, {
       quickSearch: text(query, 'quickSearch'),
       sorting,
     });

@@ -74,5 +74,31 @@ export function createBarcodeRanges(
       }
     }
   }
+  appendEdgeRanges(data, barcodeCarriers, owners);
   return data;
+}
+
+/**
+ * Appended after the generated ranges (their ids stay as they were): the demo client's SSCC
+ * group, 20 digits wide and all but used up, beside a fresh one, so the page's first rows and
+ * the BigInt sums have a known case.
+ */
+function appendEdgeRanges(data: BarcodeRanges, carriers: Carrier[], owners: User[]) {
+  const owner = owners.find((u) => u.login === 'client');
+  const carrier = carriers.find((c) => c.id % 2 === 0);
+  if (!owner || !carrier) return;
+  const edge = (range_begin: string, range_end: string, range_current: string) =>
+    data.ranges.push({
+      id: data.nextId++,
+      user_id: owner.id,
+      carrier_id: carrier.id,
+      barcode_group: 'sscc',
+      prefix: '00',
+      range_begin,
+      range_end,
+      range_current,
+      notifications: true,
+    });
+  edge('99999999990000000000', '99999999999999999999', '99999999999999999990');
+  edge('99999999980000000000', '99999999989999999999', '99999999989999999000');
 }

@@ -15,7 +15,8 @@ export type ListRouteId =
   | '/_app/pallets'
   | '/_app/stats_requests'
   | '/_app/requests_log'
-  | '/_app/healthcheck/details';
+  | '/_app/healthcheck/details'
+  | '/_app/users';
 
 export type ListSearchBase = { page: number; quantity: number; mode: FilterMode };
 

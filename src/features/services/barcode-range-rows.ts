@@ -1,6 +1,6 @@
 import { includesWithLayout } from '@/lib/keyboard-layout';
 import type { BarcodeGroupEntry, ServiceDetail } from './api/services-schemas';
-import { type RangeStats, rangeStats } from './barcode-range-math';
+import { type RangeStats, rangeStats } from '@/lib/barcode-range-math';
 
 // The barcode ranges tab's rows: every range of every account of the service, with its user and
 // its numbers, searched by barcode group and filtered by user.

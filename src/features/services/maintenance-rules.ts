@@ -7,7 +7,7 @@ import { MAINTENANCE_DATE_FORMAT } from '@/config/services-constants';
 import { REQUIRED } from '@/lib/api/validation-messages';
 import { dayjs } from '@/lib/dayjs';
 import type { Maintenance, SaveMaintenanceBody, ServiceListItem } from './api/services-schemas';
-import { INCORRECT_RANGE } from './barcode-range-math';
+import { INCORRECT_RANGE } from '@/lib/barcode-range-math';
 
 // Maintenance windows (spec b sections 3 to 5 and 9): shown in UTC as DD-MM-YYYY HH:mm:ss; the
 // form's range (with times) is required and must end after it starts.

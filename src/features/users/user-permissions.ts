@@ -1,13 +1,77 @@
+import { ACTION, type AccessUrl } from '@/config/access-urls';
+import { WRITE_ACTION } from '@/config/action-urls';
 import type { CurrentUser } from '@/lib/session/session-schemas';
+import type { UserDetail } from './api/users-schemas';
 
-// STUB written by the lead: the helper for the user modal's side tabs replaces this file.
+// What the signed-in user may do in the user modal's side parts (spec b section 6). The server
+// decides again on every write (server/authz.ts); these rules only keep the console from offering
+// what it would refuse.
+
+type Can = (url: AccessUrl) => boolean;
+
+/** The role value of a super admin: the same word the current user's `role` carries. */
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+/** Spec b section 6: login-as is refused for users with two-factor authentication. */
+export const LOGIN_AS_MFA_REFUSAL = 'User with MFA is not allowed';
 
 /**
- * Spec b section 6: service access toggles are disabled unless the signed-in user manages users
- * (users, user_groups or superadmin access), or is a group-limited manager editing another user.
+ * Spec b section 6: the service toggles are enabled for a super admin, a user manager without
+ * the group-only limit, and a group-only manager editing ANOTHER user (so not their own services).
+ * In create mode `targetId` is null: nobody's own record, so a group-only manager may toggle.
  */
 export function canToggleServices(current: CurrentUser, targetId: number | null): boolean {
-  void current;
-  void targetId;
-  return false;
+  if (current.isSuperAdmin) return true;
+  if (!current.canManageUsers) return false;
+  if (!current.canManageOnlyGroup) return true;
+  return targetId !== current.id;
+}
+
+type LoginAsTarget = Pick<UserDetail, 'userId' | 'status' | 'role'>;
+
+/**
+ * Spec b section 6: 'Login as user' appears only for an active, non-superadmin user other than
+ * oneself, with the login-as permission. MFA is not part of it: such a user is refused
+ * (`loginAsRefusal`), which the button says.
+ */
+export function canLoginAsUser(current: CurrentUser, user: LoginAsTarget, can: Can): boolean {
+  return (
+    can(ACTION.loginAs) &&
+    user.status === 1 &&
+    user.role !== SUPER_ADMIN_ROLE &&
+    user.userId !== current.id
+  );
+}
+
+/** Why login-as would be refused before asking the server, or null. */
+export function loginAsRefusal(user: Pick<UserDetail, 'mfa'>): string | null {
+  return user.mfa ? LOGIN_AS_MFA_REFUSAL : null;
+}
+
+/**
+ * The two-factor switch: with the enable_mfa permission, on a user the server lets the signed-in
+ * user edit, or on oneself (anyone may protect their own account).
+ */
+export function canSwitchMfa(
+  current: CurrentUser,
+  user: Pick<UserDetail, 'userId' | 'isEditable'>,
+  can: Can,
+): boolean {
+  return can(WRITE_ACTION.enableMfa) && (user.isEditable || user.userId === current.id);
+}
+
+/**
+ * The confirmation before switching two-factor authentication (spec b section 4). The spec gives
+ * no text: these say what follows. Only one's own answers a QR code to scan now; another user
+ * sets it up at their next sign-in.
+ */
+export function mfaConfirmText(on: boolean, self: boolean): string {
+  if (!on) {
+    return self
+      ? 'Two-factor authentication will be turned off for your account. Continue?'
+      : 'Two-factor authentication will be turned off for this user. Continue?';
+  }
+  return self
+    ? 'You will scan a QR code with Google Authenticator and enter its 6-digit code. Continue?'
+    : 'The user will have to set up Google Authenticator at next login. Continue?';
 }

@@ -131,6 +131,54 @@ function serviceRoutes(): Route[] {
   ];
 }
 
+/**
+ * Users (spec b section 6): the screen's reads for staff; a user's secrets and the writes for
+ * those who manage that user (a group-only manager does not even see users outside its group:
+ * 404). Every staff account may save its own profile (test/server/users.test.ts).
+ */
+function userRoutes(): Route[] {
+  const managers: Role[] = ['superadmin', 'staff', 'teamlead'];
+  const member = `id=${teamMember.id}`;
+  const save = {
+    user: {
+      id: teamMember.id,
+      login: teamMember.login,
+      email: teamMember.email,
+      notification_emails: [],
+      role: teamMember.roleKey,
+      parent_id: teamlead.id,
+      status: 1,
+      withBilling: false,
+      accessScope: ['control_panel'],
+    },
+    services: [],
+  };
+  const mfa = (id: number, allowed: Role[]): Route => ({
+    method: 'POST',
+    path: '/users/enable_mfa',
+    body: { id, mfa: true },
+    allowed,
+    writes: true,
+    refusals: [404],
+  });
+  return [
+    { method: 'GET', path: '/users', call: '/users?search=a&page=2', allowed: STAFF },
+    { method: 'GET', path: '/users/save_page', call: `/users/save_page?${member}`, allowed: STAFF },
+    { method: 'GET', path: '/users/save_page/', call: `/users/save_page/?id=0`, allowed: STAFF },
+    { method: 'GET', path: '/users/secrets', call: `/users/secrets?${member}`, allowed: managers },
+    {
+      method: 'GET',
+      path: '/users/secrets/',
+      call: `/users/secrets/?${member}`,
+      allowed: managers,
+    },
+    { method: 'POST', path: '/users/save_process', body: save, allowed: managers, writes: true },
+    mfa(plainStaff.id, ['superadmin', 'staff']),
+    mfa(teamMember.id, managers),
+    mfa(1, ['superadmin']),
+  ];
+}
+
 type Route = {
   method: 'GET' | 'POST' | 'DELETE';
   /** The registered path (what Hono lists) and the path called, when they differ. */
@@ -282,27 +330,7 @@ const ROUTES: Route[] = [
     writes: true,
     refusals: [400],
   },
-  {
-    method: 'POST',
-    path: '/users/enable_mfa',
-    body: { user: plainStaff.id },
-    allowed: ['superadmin', 'staff'],
-    writes: true,
-  },
-  {
-    method: 'POST',
-    path: '/users/enable_mfa',
-    body: { user: teamMember.id },
-    allowed: ['superadmin', 'staff', 'teamlead'],
-    writes: true,
-  },
-  {
-    method: 'POST',
-    path: '/users/enable_mfa',
-    body: { user: 1 },
-    allowed: ['superadmin'],
-    writes: true,
-  },
+  ...userRoutes(),
   {
     method: 'POST',
     path: '/users/save_mfa',

@@ -4,6 +4,7 @@ import { api } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { toAccount } from '@/lib/session/sign-in';
 import { type LoginResponse, LoginResponseSchema, SuccessSchema } from './auth-schemas';
 
 // Sign-in answers either an account or a need_mfa step (spec a section 4).
@@ -11,13 +12,9 @@ export type SignInResult =
   | { kind: 'signed-in'; account: Account }
   | { kind: 'mfa'; identifier: string; qrCodeUrl: string | undefined };
 
-export const MFA_NOT_ALLOWED = 'User with MFA is not allowed';
-
-function toAccount(response: LoginResponse): Account {
-  if (!response.user) throw new ApiError({ kind: 'no-account' }, 'login');
-  const { id, login, email, headerIdentifier } = response.user;
-  return { id, login, email, headerIdentifier };
-}
+// The shared sign-in pieces (toAccount, completeSignIn, login-as) are in lib/session/sign-in.ts:
+// the users feature opens another account the same way (issue 14).
+export { completeSignIn, MFA_NOT_ALLOWED, useLoginAs } from '@/lib/session/sign-in';
 
 function toResult(response: LoginResponse): SignInResult {
   if (response.need_mfa) {
@@ -26,16 +23,6 @@ function toResult(response: LoginResponse): SignInResult {
     return { kind: 'mfa', identifier, qrCodeUrl: response.qr_code_url };
   }
   return { kind: 'signed-in', account: toAccount(response) };
-}
-
-/** Makes a signed-in account current and keeps the print-link session id (spec a section 7). */
-export function completeSignIn(
-  account: Account,
-  response: LoginResponse,
-  options: { switching?: boolean } = {},
-): void {
-  if (response.session_id) localStorage.setItem(STORAGE_KEYS.printSession, response.session_id);
-  accountsStore.add(account, options);
 }
 
 export function useLogin() {
@@ -62,19 +49,6 @@ export function useLoginMfa() {
         identifier,
         context: 'login',
       });
-      return { account: toAccount(response), response };
-    },
-  });
-}
-
-export function useLoginAs() {
-  return useMutation({
-    mutationFn: async (userId: number) => {
-      const response = await api('auth/login_as', LoginResponseSchema, {
-        method: 'POST',
-        body: { userId },
-      });
-      if (response.need_mfa) throw new Error(MFA_NOT_ALLOWED);
       return { account: toAccount(response), response };
     },
   });

@@ -12,22 +12,13 @@ const UserId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31
 export const LoginRequestSchema = v.object({ login: Login, password: Password });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
-export const LoginUserSchema = v.object({
-  id: v.number(),
-  login: v.string(),
-  email: v.optional(v.string()),
-  headerIdentifier: v.pipe(v.string(), v.minLength(1)),
-});
-
-// `user` is optional on purpose: its absence is the catalogue's 'No account data in login response'.
-export const LoginResponseSchema = v.object({
-  need_mfa: v.boolean(),
-  user: v.optional(LoginUserSchema),
-  qr_code_url: v.optional(v.string()),
-  /** PHPSESSID-style id that print links carry (spec a section 7). */
-  session_id: v.optional(v.string()),
-});
-export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+// The sign-in answer lives in lib (the users feature's login-as reads it too); kept importable
+// from here for the auth screens and the reference server. Relative: the server has no aliases.
+export {
+  type LoginResponse,
+  LoginResponseSchema,
+  LoginUserSchema,
+} from '../../../lib/session/sign-in-schemas';
 
 export const LoginMfaRequestSchema = v.object({
   mfa_code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
@@ -42,7 +33,6 @@ export const SuccessSchema = v.object({
 });
 
 export const SaveMfaRequestSchema = v.object({ mfa_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
-export const EnableMfaRequestSchema = v.object({ user: UserId });
 
 export const ActivationRequestSchema = v.object({
   token: Token,

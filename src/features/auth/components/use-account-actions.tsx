@@ -4,7 +4,8 @@ import { confirmAction } from '@/lib/confirm';
 import { notifyFailure } from '@/lib/notify';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore } from '@/lib/session/accounts-store';
-import { completeSignIn, useLogout, useLogoutAll } from '../api/auth-mutations';
+import { useOpenSignedIn } from '@/lib/session/sign-in';
+import { useLogout, useLogoutAll } from '../api/auth-mutations';
 import type { LoginResponse } from '../api/auth-schemas';
 
 export const LOGOUT_CONFIRM = {
@@ -21,6 +22,7 @@ export function useAccountActions() {
   const router = useRouter();
   const logout = useLogout();
   const logoutAll = useLogoutAll();
+  const openSignedIn = useOpenSignedIn();
   const [modal, setModal] = useState<AccountModal>(null);
 
   const afterAccountChange = (next: Account | null) => {
@@ -38,8 +40,7 @@ export function useAccountActions() {
     /** A newly signed-in account (added or logged in as) becomes current behind the overlay. */
     signedIn(account: Account, response: LoginResponse) {
       setModal(null);
-      completeSignIn(account, response, { switching: true });
-      void router.invalidate();
+      openSignedIn(account, response);
     },
     async logout(account: Account) {
       if (!(await confirmAction(LOGOUT_CONFIRM))) return;

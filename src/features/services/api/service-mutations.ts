@@ -6,6 +6,8 @@ import { serviceQueries } from './services-queries';
 import {
   type CreateBarcodeRangeBody,
   CreatedBarcodeRangeSchema,
+} from '@/lib/api/barcode-range-schemas';
+import {
   MessageSchema,
   type SaveLogoBodySchema,
   type SaveMaintenanceBody,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SERVICE_KINDS, SERVICE_TYPES } from '../service-kinds';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
 import { RecordIdSchema } from '../../../lib/api/id-body-schema';
+import { BARCODE_LIMITS } from '../../../lib/api/barcode-range-schemas';
 
 // The services contract (spec b sections 3, 5 and 7; decision 024 records the shapes the spec
 // leaves open). Credential values are secrets: they travel only in the answer of
@@ -30,10 +31,10 @@ export const SERVICE_LIMITS = {
   logoBase64: 350_000,
   settingsKey: 64,
   settingsJson: 64 * 1024,
-  barcodeGroup: 64,
-  barcodePrefix: 16,
+  barcodeGroup: BARCODE_LIMITS.group,
+  barcodePrefix: BARCODE_LIMITS.prefix,
   /** Ranges go up to 20 digits (spec b: computed with big integers). */
-  barcodeDigits: 20,
+  barcodeDigits: BARCODE_LIMITS.digits,
 } as const;
 
 const Id = v.number();
@@ -382,48 +383,5 @@ export const SaveSettingsAnswerSchema = v.object({
 /** DELETE /services/delete_settings. */
 export const DeleteSettingsBodySchema = v.object({ id: BodyId, user_id: BodyId });
 
-// ---- barcode ranges (the service tab's writes; the page is issue 14's) ----
-
-const DIGITS = /^\d{1,20}$/;
-const Digits = v.pipe(
-  v.string(),
-  v.regex(DIGITS, 'Only positive value'),
-  v.check((value) => /^\d+$/.test(value) && BigInt(value) >= 1n, 'Only positive value'),
-);
-
-/** POST /barcode_ranges/create. */
-export const CreateBarcodeRangeBodySchema = v.pipe(
-  v.object({
-    user: BodyId,
-    carrier_id: BodyId,
-    barcodeGroup: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1, 'Field is required'),
-      v.maxLength(SERVICE_LIMITS.barcodeGroup),
-    ),
-    prefix: v.pipe(v.string(), v.trim(), v.maxLength(SERVICE_LIMITS.barcodePrefix)),
-    beginValue: Digits,
-    endValue: Digits,
-  }),
-  // The object's check runs even when a value failed its own (the issue is not a type one):
-  // compare only two numbers, or BigInt throws on 'abc' and a bad value is also a bad range.
-  v.check(
-    (body) =>
-      !DIGITS.test(body.beginValue) ||
-      !DIGITS.test(body.endValue) ||
-      BigInt(body.beginValue) < BigInt(body.endValue),
-    'Incorrect range',
-  ),
-);
-export type CreateBarcodeRangeBody = v.InferOutput<typeof CreateBarcodeRangeBodySchema>;
-
-export const CreatedBarcodeRangeSchema = v.object({ message: v.string(), id: Id });
-
-/** POST /barcode_ranges/toggle_notifications. */
-export const ToggleNotificationsBodySchema = v.object({
-  user_id: BodyId,
-  carrier_id: BodyId,
-  barcode_group: v.pipe(v.string(), v.minLength(1), v.maxLength(SERVICE_LIMITS.barcodeGroup)),
-  notifications: v.boolean(),
-});
+// The barcode range writes (create, toggle notifications) are shared with the barcode ranges page:
+// lib/api/barcode-range-schemas.ts.

@@ -9,10 +9,10 @@ import { WRITE_ACTION } from '@/config/action-urls';
 import { BARCODE_TABLE_BREAKPOINT_PX } from '@/config/services-constants';
 import { useAccess } from '@/lib/access';
 import type { ServiceDetail } from '../api/services-schemas';
-import { formatBig } from '../barcode-range-math';
+import { formatBig } from '@/lib/barcode-range-math';
 import { type BarcodeRow, barcodeRows, filterBarcodeRows } from '../barcode-range-rows';
 import { BarcodeCreateModal } from './barcode-create-modal';
-import { RangeProgress } from './barcode-range-progress';
+import { RangeProgress } from '@/components/barcode-range-progress';
 
 const ALL_USERS = 'all';
 

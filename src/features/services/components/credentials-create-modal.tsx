@@ -4,7 +4,7 @@ import { confirmAction } from '@/lib/confirm';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
 import type { ServiceDetail } from '../api/services-schemas';
 import { type CreateKeyErrors, createKeyErrors, orderAccounts } from '../credentials-rules';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/components/form-actions';
 
 /**
  * 'create new key' (spec b sections 2 and 5): a new account name for a user of this service,

@@ -13,7 +13,7 @@ import {
   type MaintenanceDraft,
   maintenanceRangeError,
 } from '../maintenance-rules';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/components/form-actions';
 
 /**
  * A maintenance window's form (spec b section 5): the range with times, required, with the past

@@ -1,7 +1,6 @@
-import { CloseButton, Group, Select, Switch, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Group, Select, Switch } from '@mantine/core';
+import { useMemo } from 'react';
+import { QuickSearch } from '@/components/quick-search';
 import { SERVICES_SEARCH_DEBOUNCE_MS } from '@/config/services-constants';
 import { userOptions } from '@/lib/list-options';
 import { useCommonLists } from '@/lib/session/use-session';
@@ -46,6 +45,9 @@ export function ServicesFilters({
       <QuickSearch
         value={search.quickSearch}
         onChange={(quickSearch) => onChange({ quickSearch }, true)}
+        debounceMs={SERVICES_SEARCH_DEBOUNCE_MS}
+        placeholder="Service name, id, kind, type"
+        w={{ base: '100%', sm: 300 }}
       />
       <Select label="User" data={users} searchable {...select('user')} />
       <Select label="Kind" data={KIND_OPTIONS} {...select('kind')} />
@@ -57,58 +59,5 @@ export function ServicesFilters({
         mb={8}
       />
     </Group>
-  );
-}
-
-function QuickSearch({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (next: string | undefined) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  // What this box last sent: the URL coming back with it is no reason to redraw the text.
-  const [pushed, setPushed] = useState(value);
-  const push = useDebouncedCallback((next: string) => {
-    const trimmed = next.trim() || undefined;
-    setPushed(trimmed);
-    onChange(trimmed);
-  }, SERVICES_SEARCH_DEBOUNCE_MS);
-  // The URL changed by other means (back, a link, Discard): the box shows it.
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== pushed) {
-      setPushed(value);
-      setText(value ?? '');
-    }
-  }
-
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Service name, id, kind, type"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        push(event.currentTarget.value);
-      }}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label="Clear search"
-            onClick={() => {
-              setText('');
-              push('');
-              push.flush();
-            }}
-          />
-        ) : undefined
-      }
-      w={{ base: '100%', sm: 300 }}
-    />
   );
 }

@@ -8,7 +8,7 @@ type AccountRef = Pick<Account, 'id'>;
 
 // The users reads (spec b section 7). Everything here is kept on the device for offline reading,
 // except a user's secrets (API keys, service credentials): `meta.secret` keeps them in memory
-// only, and they leave memory soon after the screen does (decision 026).
+// only, and they leave memory soon after the screen does (decision 027).
 
 const SECRETS_GC_MS = 60_000;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
 import { RecordIdSchema } from '../../../lib/api/id-body-schema';
 
-// The users contract (spec b sections 3, 5 and 7; decision 026 records the shapes the spec leaves
+// The users contract (spec b sections 3, 5 and 7; decision 027 records the shapes the spec leaves
 // open). The roles are the server's: each comes with what the signed-in user may do with it
 // (`hasAccess`), so the form never hard-codes a role. Secrets (API keys, a user's service
 // credentials) travel only in the answer of `GET /users/secrets` (a query that never reaches the

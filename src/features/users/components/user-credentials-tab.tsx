@@ -1,6 +1,147 @@
-// STUB written by the lead: the helper for the user modal's side tabs replaces this file.
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CopyValueButton } from '@/components/copy-button';
+import { QueryError } from '@/components/query-error';
+import { useAccount } from '@/lib/session/use-session';
+import { userQueries } from '../api/users-queries';
+import type { UserCredentials } from '../api/users-schemas';
 
-export function UserCredentialsTab(props: { userId: number }) {
-  void props;
-  return null;
+// The Credentials tab (spec b section 2): the user's service credentials, read only. They are
+// secrets: the query never reaches the device (meta.secret), runs only while this tab is
+// mounted, and every value stays masked until its own 'Show'. Nothing here logs, stores or puts
+// a value in a URL; copying is the user's explicit act.
+
+const MASK = '••••••••';
+
+export const NO_CREDENTIALS = 'This user has no credentials';
+
+function SecretValue({ value, label }: { value: string; label: string }) {
+  const [shown, setShown] = useState(false);
+  if (!value) {
+    return (
+      <Text size="sm" c="dimmed">
+        Empty
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      {shown ? (
+        <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+      ) : (
+        <Text size="sm" c="dimmed" aria-label={`${label}: hidden`}>
+          {MASK}
+        </Text>
+      )}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+        onClick={() => setShown((current) => !current)}
+      >
+        {shown ? 'Hide' : 'Show'}
+      </Button>
+      <CopyValueButton value={value} label={label} />
+    </Group>
+  );
+}
+
+function ServiceCredentials({ service }: { service: UserCredentials }) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={service.service_name}>
+      <Group gap="xs" mb="xs">
+        <Title order={4} size="h6">
+          {service.service_name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {service.carrier_name}
+        </Text>
+      </Group>
+      <Stack gap="sm">
+        {service.accounts.map((account) => (
+          <div key={account.name} role="group" aria-label={`Account ${account.name}`}>
+            <Group gap="xs" mb={4}>
+              <Text size="sm" fw={600}>
+                {account.name}
+              </Text>
+              <Badge size="xs" variant="light" color={account.isActive ? 'green' : 'gray'}>
+                {account.isActive ? 'active' : 'inactive'}
+              </Badge>
+            </Group>
+            <Table.ScrollContainer minWidth={480}>
+              <Table withTableBorder verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Field</Table.Th>
+                    <Table.Th>Live</Table.Th>
+                    <Table.Th>Test</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {account.fields.map((field) => {
+                    const label = `${field.title || field.key} (${account.name})`;
+                    return (
+                      <Table.Tr key={field.key}>
+                        <Table.Td>
+                          <Text size="sm">{field.title || field.key}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <SecretValue value={field.live} label={`live ${label}`} />
+                        </Table.Td>
+                        <Table.Td>
+                          <SecretValue value={field.test} label={`test ${label}`} />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function UserCredentialsTab({ userId }: { userId: number }) {
+  const account = useAccount();
+  const secrets = useQuery(userQueries.secrets(account, userId));
+  if (secrets.isPending) {
+    return (
+      <Group justify="center" p="md">
+        <Loader size="sm" aria-label="Loading credentials" />
+      </Group>
+    );
+  }
+  if (secrets.isError) {
+    return <QueryError error={secrets.error} onRetry={() => void secrets.refetch()} />;
+  }
+  const { credentials } = secrets.data;
+  if (credentials.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" p="md">
+        {NO_CREDENTIALS}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {credentials.map((service) => (
+        <ServiceCredentials key={service.service_id} service={service} />
+      ))}
+    </Stack>
+  );
 }

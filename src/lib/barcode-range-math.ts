@@ -1,9 +1,10 @@
 import { BARCODE_PROGRESS_THRESHOLDS } from '@/config/services-constants';
-import { REQUIRED } from '@/lib/api/validation-messages';
-import { SERVICE_LIMITS } from './api/services-schemas';
+import { BARCODE_LIMITS } from './api/barcode-range-schemas';
+import { REQUIRED } from './api/validation-messages';
 
-// Barcode ranges (spec b sections 3 to 5): values are decimal strings up to 20 digits, beyond what
-// a JavaScript number holds exactly, so every sum and share is computed with BigInt.
+// Barcode ranges (spec b sections 3 to 5), for the barcode ranges page and a service's tab alike:
+// values are decimal strings up to 20 digits, beyond what a JavaScript number holds exactly, so
+// every sum and share is computed with BigInt.
 
 export const ONLY_POSITIVE = 'Only positive value';
 export const INCORRECT_RANGE = 'Incorrect range';
@@ -24,6 +25,10 @@ export type RangeStats = {
   percentLeft: number;
 };
 
+/** Tenths of a percent in integers, so 20-digit ranges lose nothing before the last division. */
+const percentOf = (part: bigint, whole: bigint) =>
+  whole === 0n ? 0 : Number((part * 1000n) / whole) / 10;
+
 /** A range's size, what is left and the share left; null when a value is not a number. */
 export function rangeStats(begin: string, end: string, current: string): RangeStats | null {
   const from = parseDigits(begin);
@@ -33,9 +38,19 @@ export function rangeStats(begin: string, end: string, current: string): RangeSt
   const total = to > from ? to - from : 0n;
   const raw = to - at;
   const remaining = raw < 0n ? 0n : raw > total ? total : raw;
-  // Tenths of a percent in integers, so 20-digit ranges lose nothing before the last division.
-  const tenths = total === 0n ? 0n : (remaining * 1000n) / total;
-  return { total, remaining, percentLeft: Number(tenths) / 10 };
+  return { total, remaining, percentLeft: percentOf(remaining, total) };
+}
+
+/** Several ranges as one (a group): their sums, and the share left of the sum. */
+export function sumStats(stats: ReadonlyArray<RangeStats | null>): RangeStats {
+  let total = 0n;
+  let remaining = 0n;
+  for (const item of stats) {
+    if (!item) continue;
+    total += item.total;
+    remaining += item.remaining;
+  }
+  return { total, remaining, percentLeft: percentOf(remaining, total) };
 }
 
 export type ProgressColor = 'red' | 'yellow' | 'green';
@@ -49,6 +64,8 @@ export function progressColor(percentLeft: number): ProgressColor {
 
 export type BarcodeRangeDraft = {
   user: string | null;
+  /** Chosen on the page; a service's tab has its carrier already (undefined: not asked). */
+  carrier_id?: string | null;
   barcodeGroup: string;
   prefix: string;
   beginValue: string;
@@ -62,8 +79,8 @@ function valueError(value: string): string | undefined {
   if (trimmed === '') return REQUIRED;
   const parsed = parseDigits(trimmed);
   if (parsed === null || parsed < 1n) return ONLY_POSITIVE;
-  return trimmed.length > SERVICE_LIMITS.barcodeDigits
-    ? `Maximum length: ${SERVICE_LIMITS.barcodeDigits}`
+  return trimmed.length > BARCODE_LIMITS.digits
+    ? `Maximum length: ${BARCODE_LIMITS.digits}`
     : undefined;
 }
 
@@ -71,6 +88,7 @@ function valueError(value: string): string | undefined {
 export function barcodeRangeErrors(draft: BarcodeRangeDraft): BarcodeRangeErrors {
   const errors: BarcodeRangeErrors = {};
   if (!draft.user) errors.user = REQUIRED;
+  if (draft.carrier_id === null || draft.carrier_id === '') errors.carrier_id = REQUIRED;
   if (draft.barcodeGroup.trim() === '') errors.barcodeGroup = REQUIRED;
   const begin = valueError(draft.beginValue);
   const end = valueError(draft.endValue);

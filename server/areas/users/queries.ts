@@ -1,0 +1,202 @@
+import type {
+  Parent,
+  UserDetail,
+  UserPage,
+  UserRow,
+  UserSecrets,
+} from '../../../src/features/users/api/users-schemas';
+import { decide, groupOf } from '../../authz';
+import type { Db } from '../../data/db';
+import { HttpFailure } from '../../http';
+import { includesText, pageOf, type Paging } from '../../shared/list-query';
+import type { User } from '../auth/seed';
+import { serviceContextOf, serviceList } from '../services/queries';
+import { specFields } from '../services/specs';
+import { ROLE_GROUPS, roleOf, rolesFor } from './roles';
+import { API_ROUTES, type UserProfile } from './seed';
+
+// The users routes' look-ups (spec b sections 3 and 7): who the signed-in user may see, a user's
+// row and record, the lists of its form, and its secrets. What the actor may change is decided
+// by server/authz.ts (`isEditable` is its answer), never here.
+
+export const USER_NOT_FOUND = 'User not found';
+const MASTER_ACCOUNT_NAME = 'Master account';
+
+/**
+ * Whom a staff account sees on /users: everyone, except that a group-only manager sees only its
+ * group (spec b section 6). Clients never reach these routes (their access list has no /users).
+ */
+export function canSee(actor: User, target: User): boolean {
+  if (actor.role === 'client') return actor.id === target.id;
+  if (actor.canManageOnlyGroup) return groupOf(target) === groupOf(actor);
+  return true;
+}
+
+export function profileOf(db: Db, user: User): UserProfile {
+  return db.userArea.profiles.get(user.id)!;
+}
+
+/** The user named by `raw` if the actor may see it; 404 otherwise, as for an unknown id. */
+export function visibleUser(db: Db, actor: User, raw: unknown): User {
+  const id = Number(raw);
+  const user = Number.isInteger(id) ? db.users.find((u) => u.id === id) : undefined;
+  if (!user || !canSee(actor, user)) throw new HttpFailure(404, [{ message: USER_NOT_FOUND }]);
+  return user;
+}
+
+/** A master account: at the top of its own group, and heading one (by role or by members). */
+export function mastersOf(db: Db): User[] {
+  const heads = new Set(db.users.map((u) => u.parentId).filter((id) => id !== null));
+  return db.users.filter(
+    (u) => u.parentId === null && (heads.has(u.id) || roleOf(u).accessLevel === 'group_owner'),
+  );
+}
+
+const parentOf = (user: Pick<User, 'id' | 'login' | 'name'>): Parent => ({
+  id: user.id,
+  login: user.login,
+  name: user.name,
+});
+
+/**
+ * The master accounts the actor may put a user under: those it manages (a group-only manager:
+ * its own group's), plus the target's current one so the form can show it.
+ */
+export function parentsFor(db: Db, actor: User, target: User | null): User[] {
+  const parents = mastersOf(db).filter(
+    (master) =>
+      actor.canManageUsers && canSee(actor, master) && decide(actor, 'edit_user', master).allowed,
+  );
+  const current = target?.parentId ? db.users.find((u) => u.id === target.parentId) : undefined;
+  return current && !parents.includes(current) ? [...parents, current] : parents;
+}
+
+function accountGroupOf(db: Db, user: User): string {
+  if (user.parentId === null) return MASTER_ACCOUNT_NAME;
+  return db.users.find((u) => u.id === user.parentId)?.login ?? MASTER_ACCOUNT_NAME;
+}
+
+export function userRow(db: Db, actor: User, user: User): UserRow {
+  const role = roleOf(user);
+  return {
+    userId: user.id,
+    login: user.login,
+    email: user.email,
+    role: role.value,
+    roleTitle: role.title,
+    accessLevel: role.accessLevel,
+    accountGroup: accountGroupOf(db, user),
+    parent_id: user.parentId ?? 0,
+    status: user.active ? 1 : 0,
+    mfa: user.hasMfa,
+    isEditable: decide(actor, 'edit_user', user).allowed,
+  };
+}
+
+/** GET /users: by id, searched by login or id (a substring of either). */
+export function userList(db: Db, actor: User, search: string | undefined, paging: Paging) {
+  const keep = (user: User) =>
+    canSee(actor, user) &&
+    (search === undefined || includesText(user.login, search) || String(user.id).includes(search));
+  const { items, hasMoreItems, total } = pageOf(db.users, keep, paging);
+  const groupIds = new Set(items.map((u) => u.parentId).filter((id) => id !== null));
+  const accountGroups = db.users.filter((u) => groupIds.has(u.id)).map(parentOf);
+  return { users: items.map((u) => userRow(db, actor, u)), accountGroups, hasMoreItems, total };
+}
+
+export function userDetail(db: Db, actor: User, user: User): UserDetail {
+  const profile = profileOf(db, user);
+  const routes = Object.fromEntries(
+    Object.keys(profile.apiLimits).map((key) => [key, API_ROUTES[key] ?? `/${key}`]),
+  );
+  const { isEditable, status, accountGroup, parent_id } = userRow(db, actor, user);
+  return {
+    userId: user.id,
+    login: user.login,
+    email: user.email,
+    notification_emails: [...profile.notificationEmails],
+    role: user.roleKey,
+    accountGroup,
+    parent_id,
+    status,
+    isEditable,
+    withBilling: profile.withBilling,
+    mfa: user.hasMfa,
+    hasApiKey: profile.apiKey !== null,
+    useInternalGeocodingKey: profile.useInternalGeocodingKey,
+    azureUseInternalGeocodingKey: profile.azureUseInternalGeocodingKey,
+    accessScope: [...profile.accessScope],
+    apiLimits: { ...profile.apiLimits },
+    apiLimitsUsageAverage: { ...profile.apiLimitsUsageAverage },
+    apiLimitsRoutesMap: routes,
+  };
+}
+
+/** The services a user may call: its allowed list, or an active account of its own there. */
+export function enabledServiceIds(db: Db, user: User | null): Set<number> {
+  const ids = new Set(user?.serviceIds ?? []);
+  if (!user) return ids;
+  for (const [serviceId, accounts] of db.serviceArea.accounts) {
+    if (accounts.some((a) => a.userId === user.id && a.isActive)) ids.add(serviceId);
+  }
+  return ids;
+}
+
+/** GET /users/save_page: the record (null on create) and the lists its form picks from. */
+export function userPage(db: Db, actor: User, user: User | null): UserPage {
+  const enabled = enabledServiceIds(db, user);
+  return {
+    user: user ? userDetail(db, actor, user) : null,
+    roles: rolesFor(actor),
+    roleGroups: ROLE_GROUPS,
+    parents: parentsFor(db, actor, user).map(parentOf),
+    services_list: serviceList(db).map((s) => ({
+      id: s.id,
+      name: s.name,
+      carrier_name: s.carrier_display_name,
+      kind: s.kind,
+      type: s.type,
+      enabled: enabled.has(s.id),
+    })),
+  };
+}
+
+/** A user's accounts on every service, with each field's title from the carrier's spec. */
+function credentialsOf(db: Db, user: User): UserSecrets['credentials'] {
+  const answer: UserSecrets['credentials'] = [];
+  for (const [serviceId, accounts] of db.serviceArea.accounts) {
+    const account = accounts.find((a) => a.userId === user.id);
+    if (!account) continue;
+    const { service, carrier } = serviceContextOf(db, serviceId);
+    const spec = specFields(db.serviceArea.specs.get(carrier.id)!);
+    answer.push({
+      service_id: service.id,
+      service_name: service.name,
+      carrier_name: carrier.name,
+      accounts: Object.entries(account.credentials).map(([name, fields]) => ({
+        name,
+        isActive: account.isActive,
+        fields: Object.entries(fields).map(([key, value]) => ({
+          key,
+          title: spec[key]?.title ?? key,
+          live: value.live,
+          test: value.test,
+        })),
+      })),
+    });
+  }
+  return answer;
+}
+
+/** GET /users/secrets: API keys for super admins only; credentials for whoever may edit. */
+export function userSecrets(db: Db, actor: User, user: User): UserSecrets {
+  const decision = decide(actor, 'edit_user', user);
+  if (!decision.allowed) throw new HttpFailure(decision.status, [{ message: decision.message }]);
+  const profile = profileOf(db, user);
+  const superAdmin = actor.role === 'super_admin';
+  return {
+    apiKey: superAdmin ? profile.apiKey : null,
+    apiKeyAdditional: superAdmin ? profile.apiKeyAdditional : null,
+    credentials: credentialsOf(db, user),
+  };
+}

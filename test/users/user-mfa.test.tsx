@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserMfaSwitch } from '@/features/users/components/user-mfa-switch';
+import { apiDb, apiServer, resetApiSession } from '../support/api-server';
+import { signIn } from '../support/render';
+import { renderSidePart } from './side-harness';
+
+// Two-factor authentication from the user modal (spec b section 4, issue 14): one's own, switched
+// on after a confirmation, opens the setup modal whose six digits go by themselves; a wrong code
+// shows the server's message and empties the boxes.
+
+const SLOW = { timeout: 8000 };
+const posted: Array<{ path: string; body: unknown }> = [];
+
+beforeEach(() => {
+  resetApiSession({ fresh: true });
+  posted.length = 0;
+  apiServer.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST') return;
+    const path = new URL(request.url).pathname;
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => posted.push({ path, body }))
+      .catch(() => undefined);
+  });
+});
+afterEach(() => apiServer.events.removeAllListeners());
+
+describe('MFA setup', () => {
+  it('asks first, shows the QR code, refuses a wrong code, then submits six digits itself', async () => {
+    const account = await signIn('staff');
+    const { user } = await renderSidePart(account, account.id, (detail) => (
+      <UserMfaSwitch user={detail} />
+    ));
+    const toggle = screen.getByRole('switch', { name: /Two-factor authentication/ });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeEnabled();
+    expect(screen.getByText(/Google Authenticator only/)).toBeInTheDocument();
+
+    // Cancelled: nothing is sent and the switch stays off.
+    await user.click(toggle);
+    const cancel = await screen.findByRole('dialog', { name: 'Warning!' });
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning!' })).toBeNull());
+    expect(toggle).not.toBeChecked();
+    expect(posted.some((p) => p.path === '/admin/users/enable_mfa')).toBe(false);
+
+    await user.click(toggle);
+    const confirm = await screen.findByRole('dialog', { name: 'Warning!' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    const setup = await screen.findByRole(
+      'dialog',
+      { name: 'Set up two-factor authentication' },
+      SLOW,
+    );
+    expect(posted).toContainEqual({
+      path: '/admin/users/enable_mfa',
+      body: { id: account.id, mfa: true },
+    });
+    expect(
+      within(setup).getByRole('img', { name: 'QR code for Google Authenticator' }),
+    ).toBeVisible();
+
+    const first = within(setup).getByLabelText('Authentication code digit 1');
+    await user.click(first);
+    await user.keyboard('111111');
+    expect(await within(setup).findByRole('alert')).toHaveTextContent('Wrong authentication code');
+    expect(first).toHaveValue('');
+
+    await user.click(first);
+    await user.keyboard('123456');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Set up/ })).toBeNull(), SLOW);
+    expect(posted.filter((p) => p.path === '/admin/users/save_mfa').map((p) => p.body)).toEqual([
+      { mfa_code: '111111' },
+      { mfa_code: '123456' },
+    ]);
+    expect(apiDb().users.find((u) => u.id === account.id)?.hasMfa).toBe(true);
+    await waitFor(() => expect(toggle).toBeChecked(), SLOW);
+  });
+});
