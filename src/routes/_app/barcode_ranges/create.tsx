@@ -19,8 +19,7 @@ function CreateBarcodeRangeRoute() {
     void navigate({ to: '/barcode_ranges', search: (prev) => prev, ignoreBlocker: true });
   // An effect, not <Navigate>: that component would join the sign-in page's router code.
   useEffect(() => {
-    if (!canCreate)
-      void navigate({ to: '/barcode_ranges', search: (prev) => prev, replace: true });
+    if (!canCreate) void navigate({ to: '/barcode_ranges', search: (prev) => prev, replace: true });
   }, [canCreate, navigate]);
   if (!canCreate) return null;
   return <BarcodeRangeCreate onClose={back} onCreated={back} />;
