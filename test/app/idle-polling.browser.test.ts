@@ -6,7 +6,11 @@ import { IDLE_TIMEOUT_MS } from '@/config/constants';
 describe('polling pauses while idle or offline', () => {
   let stop: () => void;
   beforeEach(() => {
-    vi.useFakeTimers();
+    // Not setImmediate: fake-indexeddb schedules with it, and the cache's writes left in a faked
+    // queue would block the next test's database delete for good (a 10 s hook timeout).
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     stop = wireIdleToFocus();
   });
   afterEach(() => {
