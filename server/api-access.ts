@@ -53,10 +53,31 @@ export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: str
   ['/barcode_ranges/delete', '/barcode_ranges/delete'],
   ['/barcode_ranges/toggle_notifications', '/barcode_ranges/toggle_notifications'],
   ['/barcode_ranges', '/barcode_ranges'],
+  // Cron robots (spec c section 6; the API's paths are /robots, the screen's /cron_robots): stop
+  // by its own action URL, and start, delete and schedule_save too (decided in the contract,
+  // cron-robots-schemas.ts); the reads, robotArguments and robotGetCommand by the screen's.
+  ['/robots/stop', '/robots/stop'],
+  ['/robots/start', '/robots/start'],
+  ['/robots/delete', '/robots/delete'],
+  ['/robots/schedule_save', '/robots/schedule_save'],
+  ['/robots', '/cron_robots'],
   // Users (spec b section 6): the save needs its action URL (every staff account, for its own
   // profile at least; server/authz.ts decides per user), the reads the screen's.
   ['/users/save_process', '/users/save_process'],
   ['/users', '/users'],
+  // Carrier error mapping (spec c section 6): each write by its own action URL; the reads by the
+  // screen's URL (its API paths are /carrier_errors, its route /carrier_error_mapping).
+  ['/carrier_errors/save', '/carrier_errors/save'],
+  ['/carrier_errors/delete', '/carrier_errors/delete'],
+  ['/carrier_errors', '/carrier_error_mapping'],
+  // Tracking mapping (spec c section 6, decision 029): each write by its own action URL; the
+  // overview's reads by the overview screen's URL; the rest by the list's.
+  ['/tracking_mapping/save', '/tracking_mapping/save'],
+  ['/tracking_mapping/create', '/tracking_mapping/create'],
+  ['/tracking_mapping/delete', '/tracking_mapping/delete'],
+  ['/tracking_mapping/overview', '/tracking_mapping_overview'],
+  ['/tracking_mapping/forFilterOverview', '/tracking_mapping_overview'],
+  ['/tracking_mapping', '/tracking_mapping'],
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -4,6 +4,8 @@ import { apiAccess } from './api-access';
 import { accountLinkRoutes } from './areas/auth/account-link-routes';
 import { authRoutes } from './areas/auth/routes';
 import { barcodeRangeRoutes } from './areas/barcode-ranges/routes';
+import { carrierErrorRoutes } from './areas/carrier-error-mapping/routes';
+import { cronRobotRoutes } from './areas/cron-robots/routes';
 import { dashboardRoutes } from './areas/dashboard/routes';
 import { healthCheckRoutes } from './areas/health-check/routes';
 import { listRoutes } from './areas/lists/routes';
@@ -12,6 +14,7 @@ import { parcelRoutes } from './areas/parcels/routes';
 import { requestsLogRoutes } from './areas/requests-log/routes';
 import { serviceRoutes } from './areas/services/routes';
 import { statisticsRoutes } from './areas/statistics/routes';
+import { trackingMappingRoutes } from './areas/tracking-mapping/routes';
 import { userRoutes } from './areas/users/routes';
 import { type ApiEnv, type ServerState, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
@@ -76,7 +79,10 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     .route('/', healthCheckRoutes)
     .route('/', serviceRoutes)
     .route('/', barcodeRangeRoutes)
-    .route('/', userRoutes);
+    .route('/', carrierErrorRoutes)
+    .route('/', cronRobotRoutes)
+    .route('/', userRoutes)
+    .route('/', trackingMappingRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) {

@@ -1,5 +1,12 @@
 import { type Client, createUsersAndClients, type User } from '../areas/auth/seed';
 import { type BarcodeRanges, createBarcodeRanges } from '../areas/barcode-ranges/seed';
+import {
+  type CarrierErrorArea,
+  carrierVersionsOf,
+  createCarrierErrorArea,
+  unmappedErrorsOf,
+} from '../areas/carrier-error-mapping/seed';
+import { createCronRobots, type CronRobots } from '../areas/cron-robots/seed';
 import { HealthSource } from '../areas/dashboard/health-seed';
 import { HealthCheckSource } from '../areas/health-check/seed';
 import {
@@ -13,6 +20,11 @@ import { createParcels, type ParcelRow } from '../areas/parcels/seed';
 import { CATEGORIES, TRACKING_STATUSES } from '../areas/parcels/tracking-statuses';
 import { createServiceArea, type ServiceArea } from '../areas/services/seed';
 import { RequestLogSource } from '../areas/statistics/request-log-source';
+import {
+  createTrackingMappings,
+  type TrackingMappingArea,
+  unmappedTrackingStatusesOf,
+} from '../areas/tracking-mapping/seed';
 import { appendUsers, createUserArea, type UserArea } from '../areas/users/seed';
 import { activityNowOf } from '../shared/seed-clock';
 import { fakerFor, randomFor, SEED } from '../shared/seed-random';
@@ -33,6 +45,8 @@ import { COUNTRIES, STATES } from './countries';
 // row's bodies), 50 health checks, 51 checks run by API calls, 52 health-check calls, 60 the
 // services' API users (auth seed), 61 services' accounts and settings, 62 barcode ranges, 63 the
 // users area (fakerFor: its appended staff and client accounts; randomFor: every user's profile),
+// 64 tracking mappings, 65 carrier error mappings and their examples,
+// 66 cron robots (running now, history log, schedules; anchored at createDb's hour),
 // 100 seed pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
 // (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
 // dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
@@ -65,13 +79,21 @@ export type Db = {
    * `GET /health_check` calls ran, with ids; built on first use (decision 021).
    */
   healthChecks: HealthCheckSource;
-  unmappedErrors: UnmappedError[];
-  unmappedTrackingStatuses: UnmappedTrackingStatus[];
+  /** The carrier errors not mapped yet, read from `carrierErrors` (a getter). */
+  readonly unmappedErrors: UnmappedError[];
+  /** Carrier error patterns and the result error code each is mapped to (null: not yet). */
+  carrierErrors: CarrierErrorArea;
+  /** The tracking mappings not mapped yet, read from `trackingMapping` (a getter). */
+  readonly unmappedTrackingStatuses: UnmappedTrackingStatus[];
+  /** Carrier tracking statuses and the platform status each is mapped to (0: not yet). */
+  trackingMapping: TrackingMappingArea;
   /** The services' profiles, accounts, credentials, maintenance and default settings. */
   serviceArea: ServiceArea;
   barcodeRanges: BarcodeRanges;
   /** Each user's profile (e-mails, billing, API keys and limits) and the pending changes. */
   userArea: UserArea;
+  /** The robots' catalogue, the robots running now, their history log and schedules. */
+  cronRobots: CronRobots;
 };
 
 export type DbOptions = {
@@ -95,8 +117,20 @@ export function createDb(options: DbOptions = {}): Db {
     { carriers, services, users },
     activityNow,
   );
+  const carrierErrors = createCarrierErrorArea(
+    randomFor(SEED + 65),
+    carriers,
+    carrierVersionsOf(services, serviceArea.profiles),
+    createUnmappedErrors(carriers),
+  );
   // Appended after the services' accounts were drawn, so those (and every list above) stay put.
   appendUsers(fakerFor(63), users, clients);
+  const trackingMapping = createTrackingMappings(
+    randomFor(SEED + 64),
+    carriers,
+    createUnmappedTrackingStatuses(carriers),
+    parcels,
+  );
   return {
     carriers,
     services,
@@ -116,10 +150,23 @@ export function createDb(options: DbOptions = {}): Db {
     requestLog,
     health,
     healthChecks: new HealthCheckSource(requestLog, health, services, carriers),
-    unmappedErrors: createUnmappedErrors(carriers),
-    unmappedTrackingStatuses: createUnmappedTrackingStatuses(carriers),
+    // Counted from the mappings, so mapping one on its list lowers the dashboard's count.
+    get unmappedErrors() {
+      return unmappedErrorsOf(carrierErrors);
+    },
+    carrierErrors,
+    // Counted from the mappings, so mapping one on the list lowers the dashboard's count.
+    get unmappedTrackingStatuses() {
+      return unmappedTrackingStatusesOf(trackingMapping);
+    },
+    trackingMapping,
     serviceArea,
     barcodeRanges: createBarcodeRanges(randomFor(SEED + 62), carriers, services, seeded),
     userArea: createUserArea(randomFor(SEED + 63), users),
+    cronRobots: createCronRobots(
+      randomFor(SEED + 66),
+      { carriers, services, profileOf: (id) => serviceArea.profiles.get(id) },
+      activityNow,
+    ),
   };
 }

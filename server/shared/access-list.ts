@@ -60,6 +60,18 @@ export const ACTION_URLS = [
   '/barcode_ranges/create',
   '/barcode_ranges/delete',
   '/barcode_ranges/toggle_notifications',
+  // Cron robots (spec c section 6 names stop; start, delete and schedule_save are writes too).
+  '/robots/stop',
+  '/robots/start',
+  '/robots/delete',
+  '/robots/schedule_save',
+  // Carrier error mapping (spec c section 6).
+  '/carrier_errors/save',
+  '/carrier_errors/delete',
+  // Tracking mapping (spec c section 6).
+  '/tracking_mapping/save',
+  '/tracking_mapping/create',
+  '/tracking_mapping/delete',
 ] as const;
 
 /**

@@ -17,9 +17,21 @@ export const WRITE_ACTION = {
   createBarcodeRange: '/barcode_ranges/create',
   deleteBarcodeRange: '/barcode_ranges/delete',
   toggleBarcodeNotifications: '/barcode_ranges/toggle_notifications',
+  // Cron robots (spec c section 6 names stop; start, delete and schedule_save are writes too).
+  stopRobot: '/robots/stop',
+  startRobot: '/robots/start',
+  deleteRobot: '/robots/delete',
+  saveRobotSchedule: '/robots/schedule_save',
   // Users (spec b section 6): saving a user (one's own profile too) and switching MFA.
   saveUser: '/users/save_process',
   enableMfa: '/users/enable_mfa',
+  // Carrier error mapping (spec c section 6).
+  saveCarrierError: '/carrier_errors/save',
+  deleteCarrierError: '/carrier_errors/delete',
+  // Tracking mapping (spec c section 6).
+  saveTrackingStatus: '/tracking_mapping/save',
+  createTrackingMapping: '/tracking_mapping/create',
+  deleteTrackingMapping: '/tracking_mapping/delete',
 } as const;
 
 export type WriteActionUrl = (typeof WRITE_ACTION)[keyof typeof WRITE_ACTION];

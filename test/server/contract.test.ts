@@ -28,6 +28,14 @@ import {
 } from '../../src/features/statistics/api/statistics-schemas';
 import { BarcodeRangeGroupsSchema } from '../../src/features/barcode-ranges/api/barcode-ranges-schemas';
 import {
+  CarrierErrorCsvSchema,
+  CarrierErrorExampleSchema,
+  CarrierErrorFilterDataSchema,
+  CarrierErrorListSchema,
+  CarrierErrorMessageSchema,
+  SaveCarrierErrorAnswerSchema,
+} from '../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+import {
   CredentialsAnswerSchema,
   DiffAnswerSchema,
   FtpCheckAnswerSchema,
@@ -38,6 +46,16 @@ import {
   ServiceListSchema,
   ServiceSettingsSchema,
 } from '../../src/features/services/api/services-schemas';
+import {
+  HistoryLogSchema,
+  RobotArgumentsSchema,
+  RobotLaunchAnswerSchema,
+  RobotMessageSchema,
+  RobotsListSchema,
+  RobotsPageSchema,
+  ScheduleListSchema,
+  ScheduleSaveAnswerSchema,
+} from '../../src/features/cron-robots/api/cron-robots-schemas';
 import { CreatedBarcodeRangeSchema } from '../../src/lib/api/barcode-range-schemas';
 import {
   EnableMfaAnswerSchema,
@@ -46,6 +64,17 @@ import {
   UserPageSchema,
   UserSecretsSchema,
 } from '../../src/features/users/api/users-schemas';
+import {
+  CreateTrackingMappingAnswerSchema,
+  SaveTrackingStatusAnswerSchema,
+  TrackingMappingAddDataSchema,
+  TrackingMappingCsvSchema,
+  TrackingMappingFilterDataSchema,
+  TrackingMappingMessageSchema,
+  TrackingMappingOverviewFilterDataSchema,
+  TrackingMappingOverviewSchema,
+  TrackingMappingPageSchema,
+} from '../../src/features/tracking-mapping/api/tracking-mapping-schemas';
 import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
 import { CommonListsSchema } from '../../src/lib/session/session-schemas';
 import { createBrowser } from './api-client';
@@ -383,6 +412,72 @@ describe('contract: services and barcode ranges', () => {
   });
 });
 
+describe('contract: tracking mapping', () => {
+  it('every read parses with the client schemas for staff and a read-only viewer', async () => {
+    const { browser } = setup();
+    const calls: Array<[string, string, v.GenericSchema]> = [
+      ['staff', '/tracking_mapping', TrackingMappingPageSchema],
+      ['viewer', '/tracking_mapping?status=0', TrackingMappingPageSchema],
+      ['staff', '/tracking_mapping?carrier=7&status=0', TrackingMappingPageSchema],
+      [
+        'superadmin',
+        '/tracking_mapping?carrier[]=3&status[]=1300&carrier_status=del&page=2&quantity=16',
+        TrackingMappingPageSchema,
+      ],
+      ['staff', '/tracking_mapping/forFilter', TrackingMappingFilterDataSchema],
+      ['staff', '/tracking_mapping/forAdd', TrackingMappingAddDataSchema],
+      ['viewer', '/tracking_mapping/download_csv?status=0', TrackingMappingCsvSchema],
+      ['staff', '/tracking_mapping/overview', TrackingMappingOverviewSchema],
+      ['staff', '/tracking_mapping/overview?category=DELIVERED', TrackingMappingOverviewSchema],
+      ['viewer', '/tracking_mapping/forFilterOverview', TrackingMappingOverviewFilterDataSchema],
+    ];
+    const identifiers = new Map<string, string>();
+    for (const [login, path, schema] of calls) {
+      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
+      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
+    }
+  });
+
+  it('every write answer and refusal parses with the client schemas', async () => {
+    const { browser, db } = setup();
+    const staff = await browser.login('staff');
+    const viewer = await browser.login('viewer');
+    const [first, second] = db.trackingMapping.mappings;
+    const post = (path: string, body: unknown, identifier = staff) =>
+      browser.post(`/admin${path}`, body, { identifier });
+    const writes: Array<[string, unknown, v.GenericSchema]> = [
+      ['/tracking_mapping/save', { id: first!.id, status: 1300 }, SaveTrackingStatusAnswerSchema],
+      [
+        '/tracking_mapping/save',
+        { id: first!.id, status: 0, remap_old: true },
+        SaveTrackingStatusAnswerSchema,
+      ],
+      [
+        '/tracking_mapping/create',
+        { carrier: 3, carrier_status: 'CT1', status_description: '', status: 1300 },
+        CreateTrackingMappingAnswerSchema,
+      ],
+      ['/tracking_mapping/delete', { id: second!.id }, TrackingMappingMessageSchema],
+    ];
+    for (const [path, body, schema] of writes) {
+      const answer = await post(path, body);
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, path).toBe(true);
+    }
+    const refusals = [
+      await post('/tracking_mapping/save', { id: first!.id, status: 1300 }, viewer),
+      await post('/tracking_mapping/delete', { id: second!.id }),
+      await post('/tracking_mapping/create', {}),
+    ];
+    expect(refusals.map((a) => a.status)).toEqual([403, 404, 400]);
+    for (const answer of refusals) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('contract: users', () => {
   it('every users answer parses with the client schemas for the roles allowed', async () => {
     const { browser, db } = setup();
@@ -454,6 +549,159 @@ describe('contract: users', () => {
       await browser.post('/admin/users/save_process', { user: {} }, { identifier: teamlead }),
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 403, 404, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('contract: carrier error mapping', () => {
+  it('every answer parses with the client schemas for the roles allowed', async () => {
+    const { browser, db } = setup();
+    const withExample = [...db.carrierErrors.examples.keys()];
+    const calls: Array<[string, string, v.GenericSchema]> = [
+      ['staff', '/carrier_errors', CarrierErrorListSchema],
+      ['viewer', '/carrier_errors?error_code=not_mapped', CarrierErrorListSchema],
+      ['superadmin', '/carrier_errors?carrier_id=3&error_code=not_mapped', CarrierErrorListSchema],
+      [
+        'staff',
+        '/carrier_errors?carrier_id=3&carrier_version=2&carrier_error_pattern=a&not_mapped=0&page=2&quantity=16',
+        CarrierErrorListSchema,
+      ],
+      ['viewer', '/carrier_errors/forFilter', CarrierErrorFilterDataSchema],
+      ['staff', '/carrier_errors/download_csv?not_mapped=1', CarrierErrorCsvSchema],
+      ['staff', `/carrier_errors/get_example?id=${withExample[0]}`, CarrierErrorExampleSchema],
+      ['viewer', `/carrier_errors/get_example?id=${withExample.at(-1)}`, CarrierErrorExampleSchema],
+    ];
+    const identifiers = new Map<string, string>();
+    for (const [login, path, schema] of calls) {
+      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
+      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
+    }
+    const staff = identifiers.get('staff')!;
+    const writes: Array<[string, unknown, v.GenericSchema]> = [
+      [
+        '/carrier_errors/save',
+        {
+          carrier_id: 4,
+          carrier_error_pattern: 'CONTRACT.ERROR',
+          result_error_code: 'REQUEST_INVALID',
+        },
+        SaveCarrierErrorAnswerSchema,
+      ],
+      [
+        '/carrier_errors/save',
+        { id: 1, carrier_id: 3, result_error_code: 'REQUEST_INVALID', use_carrier_msg: true },
+        SaveCarrierErrorAnswerSchema,
+      ],
+      ['/carrier_errors/delete', { id: 2 }, CarrierErrorMessageSchema],
+    ];
+    for (const [path, body, schema] of writes) {
+      const answer = await browser.post(`/admin${path}`, body, { identifier: staff });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, path).toBe(true);
+    }
+  });
+
+  it('refusals parse as the error body', async () => {
+    const { browser, db } = setup();
+    const client = await browser.login('client');
+    const viewer = await browser.login('viewer');
+    const staff = await browser.login('staff');
+    const noExample = db.carrierErrors.mappings.find((m) => !db.carrierErrors.examples.has(m.id))!;
+    const answers = [
+      await browser.get('/admin/carrier_errors', { identifier: client }),
+      await browser.post('/admin/carrier_errors/delete', { id: 1 }, { identifier: viewer }),
+      await browser.get(`/admin/carrier_errors/get_example?id=${noExample.id}`, {
+        identifier: staff,
+      }),
+      await browser.post('/admin/carrier_errors/save', {}, { identifier: staff }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 404, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('contract: cron robots', () => {
+  it('every robots answer parses with the client schemas', async () => {
+    const { browser } = setup();
+    const staff = await browser.login('staff');
+    const get = (path: string) => browser.get(`/admin${path}`, { identifier: staff });
+    const post = (path: string, body: unknown) =>
+      browser.post(`/admin${path}`, body, { identifier: staff });
+    const reads: Array<[string, v.GenericSchema]> = [
+      ['/robots', RobotsPageSchema],
+      ['/robots/robotsList', RobotsListSchema],
+      ['/robots/history_log', HistoryLogSchema],
+      ['/robots/history_log?task_name=tracking&pid=1&page=2&quantity=16', HistoryLogSchema],
+      ['/robots/schedule', ScheduleListSchema],
+      ['/robots/schedule?search=dpd&status=1&page=1&quantity=48', ScheduleListSchema],
+    ];
+    for (const [path, schema] of reads) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(schema, answer.body).success, path).toBe(true);
+    }
+    const { groups } = v.parse(RobotsListSchema, (await get('/robots/robotsList')).body);
+    for (const { group, robots } of groups) {
+      for (const { name: robot } of robots) {
+        const args = await post('/robots/robotArguments', { group, robot });
+        expect(v.safeParse(RobotArgumentsSchema, args.body).success, robot).toBe(true);
+        const command = await post('/robots/robotGetCommand', { group, robot, parameters: {} });
+        expect(v.safeParse(RobotLaunchAnswerSchema, command.body).success, robot).toBe(true);
+      }
+    }
+    const started = await post('/robots/start', {
+      group: 'maintenance',
+      robot: 'rotate_logs',
+      parameters: {},
+    });
+    const { name } = v.parse(RobotLaunchAnswerSchema, started.body);
+    expect(v.parse(RobotMessageSchema, (await post('/robots/stop', { name })).body).message).toBe(
+      `Robot ${name} stopped`,
+    );
+    const other = v.parse(RobotsPageSchema, (await get('/robots')).body).robots[0]!.name;
+    expect(
+      v.safeParse(RobotMessageSchema, (await post('/robots/delete', { name: other })).body),
+    ).toMatchObject({ success: true });
+    const row = v.parse(ScheduleListSchema, (await get('/robots/schedule')).body).robots[0]!;
+    for (const status of [0, 1, 2]) {
+      const saved = await post('/robots/schedule_save', { ...row, status, schedule: '*/5m' });
+      expect(v.safeParse(ScheduleSaveAnswerSchema, saved.body).success, `status ${status}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refusals parse as the error body', async () => {
+    const { browser } = setup();
+    const staff = await browser.login('staff');
+    const client = await browser.login('client');
+    const answers = [
+      await browser.get('/admin/robots', { identifier: client }),
+      await browser.post('/admin/robots/stop', { name: 'none#1' }, { identifier: staff }),
+      await browser.post(
+        '/admin/robots/robotArguments',
+        { group: 'x', robot: 'y' },
+        { identifier: staff },
+      ),
+      await browser.post(
+        '/admin/robots/schedule_save',
+        {
+          fullName: 'maintenance:rotate_logs',
+          status: 1,
+          schedule: 'x',
+          threads: 1,
+          schedule_description: '',
+        },
+        { identifier: staff },
+      ),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 404, 404, 400]);
     for (const answer of answers) {
       expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
     }

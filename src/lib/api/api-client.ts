@@ -19,6 +19,8 @@ export type ApiOptions = {
   context?: FailureContext;
   /** Sent as `Idempotency-Key` on a creating write, so a repeat after a lost answer is safe. */
   idempotencyKey?: string;
+  /** Lets the request outlive the page (sent from `pagehide`); small bodies only (64 KB). */
+  keepalive?: boolean;
 };
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
@@ -42,7 +44,15 @@ export async function api<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: ApiOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const { method = 'GET', query, body, signal, context = 'default', idempotencyKey } = options;
+  const {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    context = 'default',
+    idempotencyKey,
+    keepalive,
+  } = options;
   const identifier =
     options.identifier === undefined
       ? (accountsStore.getState().current?.headerIdentifier ?? null)
@@ -63,6 +73,7 @@ export async function api<TSchema extends v.GenericSchema>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -179,6 +179,130 @@ function userRoutes(): Route[] {
   ];
 }
 
+/**
+ * Tracking mapping (spec c section 6, decision 029): the list's and the overview's reads for
+ * staff, each write for the holders of its own action URL (a read-only viewer holds none).
+ */
+function trackingMappingRoutes(): Route[] {
+  const mapped = db.trackingMapping.mappings.find((m) => m.status !== 0)!;
+  const read = (path: string, call?: string): Route => ({
+    method: 'GET',
+    path,
+    call,
+    allowed: STAFF,
+  });
+  return [
+    read('/tracking_mapping', '/tracking_mapping?carrier=7&status=0'),
+    read('/tracking_mapping/forFilter'),
+    read('/tracking_mapping/forAdd'),
+    read('/tracking_mapping/download_csv', '/tracking_mapping/download_csv?status=0'),
+    read('/tracking_mapping/overview'),
+    read('/tracking_mapping/forFilterOverview'),
+    // Saving the status it has changes nothing, so every caller shares the dataset.
+    {
+      method: 'POST',
+      path: '/tracking_mapping/save',
+      body: { id: mapped.id, status: mapped.status },
+      allowed: WRITERS,
+    },
+    {
+      method: 'POST',
+      path: '/tracking_mapping/create',
+      body: { carrier: 3, carrier_status: 'ACCESS1', status: 1300 },
+      allowed: WRITERS,
+      writes: true,
+    },
+    { method: 'POST', path: '/tracking_mapping/delete', body: { id: 999_999 }, allowed: WRITERS },
+  ];
+}
+
+/**
+ * Carrier error mapping (spec c section 6): the screen's reads for staff (its API paths are
+ * /carrier_errors, its access URL /carrier_error_mapping), each write for the holders of its
+ * own action URL.
+ */
+function carrierErrorRoutes(): Route[] {
+  const mapped = db.carrierErrors.mappings.find((m) => m.resultErrorCode !== null)!;
+  const example = [...db.carrierErrors.examples.keys()][0]!;
+  const read = (path: string, call?: string): Route => ({
+    method: 'GET',
+    path,
+    call,
+    allowed: STAFF,
+  });
+  return [
+    read('/carrier_errors', '/carrier_errors?carrier_id=3&error_code=not_mapped'),
+    read('/carrier_errors/forFilter'),
+    read('/carrier_errors/download_csv', '/carrier_errors/download_csv?error_code=not_mapped'),
+    read('/carrier_errors/get_example', `/carrier_errors/get_example?id=${example}`),
+    // Saving a mapping as it is changes nothing, so every caller shares the dataset.
+    {
+      method: 'POST',
+      path: '/carrier_errors/save',
+      body: {
+        id: mapped.id,
+        carrier_id: mapped.carrierId,
+        carrier_version: mapped.carrierVersion,
+        carrier_error_pattern: mapped.errorPattern,
+        http_code: mapped.currentHttpCode,
+        result_error_code: mapped.resultErrorCode,
+        result_error_field: mapped.resultErrorField,
+        use_carrier_msg: mapped.useCarrierMessage,
+        result_error_msg: mapped.resultErrorMsg,
+      },
+      allowed: WRITERS,
+    },
+    {
+      method: 'POST',
+      path: '/carrier_errors/save',
+      body: {
+        carrier_id: 4,
+        carrier_error_pattern: 'ACCESS.TEST',
+        result_error_code: 'REQUEST_INVALID',
+      },
+      allowed: WRITERS,
+      writes: true,
+    },
+    { method: 'POST', path: '/carrier_errors/delete', body: { id: 999_999 }, allowed: WRITERS },
+  ];
+}
+
+/**
+ * Cron robots (spec c section 6; API paths /robots, access URL /cron_robots): the reads, the
+ * arguments and the launch command for staff; stop, start, delete and schedule_save for the
+ * holders of their own action URLs. A stop or delete of no robot (404 past the guard) and a save
+ * of a row as it is share the dataset; test/server/cron-robots.test.ts stops real ones.
+ */
+function cronRobotRoutes(): Route[] {
+  const row = db.cronRobots.schedules[0]!;
+  const read = (path: string, call?: string): Route => ({
+    method: 'GET',
+    path,
+    call,
+    allowed: STAFF,
+  });
+  const write = (path: string, body: unknown, extra: Partial<Route> = {}): Route => ({
+    method: 'POST',
+    path,
+    body,
+    allowed: WRITERS,
+    ...extra,
+  });
+  const launch = { group: 'maintenance', robot: 'rotate_logs', parameters: {} };
+  return [
+    read('/robots'),
+    read('/robots/robotsList'),
+    read('/robots/history_log', '/robots/history_log?task_name=tracking&pid=1&page=2'),
+    read('/robots/schedule', '/robots/schedule?status=2&search=dhl'),
+    { method: 'POST', path: '/robots/robotArguments', body: launch, allowed: STAFF },
+    { method: 'POST', path: '/robots/robotGetCommand', body: launch, allowed: STAFF },
+    write('/robots/start', launch, { writes: true }),
+    write('/robots/stop', { name: 'none#1' }),
+    write('/robots/delete', { name: 'none#1' }),
+    write('/robots/schedule_save', row),
+  ];
+}
+
 type Route = {
   method: 'GET' | 'POST' | 'DELETE';
   /** The registered path (what Hono lists) and the path called, when they differ. */
@@ -359,6 +483,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/parcels/get_label', allowed: 'public' },
   { method: 'GET', path: '/pallets/get_label', allowed: 'public' },
   ...serviceRoutes(),
+  ...cronRobotRoutes(),
+  ...carrierErrorRoutes(),
+  ...trackingMappingRoutes(),
 ];
 
 async function signedIn(server: ReturnType<typeof createApp>, role: Role) {
