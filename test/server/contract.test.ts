@@ -89,6 +89,25 @@ const setup = () => {
 const idOf = (db: ReturnType<typeof createApp>['db'], login: string) =>
   db.users.find((u) => u.login === login)!.id;
 
+type Browser = ReturnType<typeof setup>['browser'];
+/**
+ * GET calls made as their login (one sign-in each), answered 200 and parsed by the schema; the
+ * sign-ins are handed back for the writes that follow.
+ */
+async function expectGetsParse(
+  browser: Browser,
+  calls: ReadonlyArray<readonly [login: string, path: string, schema: v.GenericSchema]>,
+) {
+  const identifiers = new Map<string, string>();
+  for (const [login, path, schema] of calls) {
+    if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
+    const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
+    expect(answer.status, path).toBe(200);
+    expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
+  }
+  return identifiers;
+}
+
 describe('contract: auth', () => {
   it('login, MFA login and login_as answers parse as LoginResponse', async () => {
     const { browser, db } = setup();
@@ -187,13 +206,7 @@ describe('contract: dashboard and statistics', () => {
       ['superadmin', '/stats_requests/get_table?user_ids[]=0&quantity=16', StatisticsTableSchema],
       ['client', '/stats_requests/get_table', StatisticsTableSchema],
     ];
-    const identifiers = new Map<string, string>();
-    for (const [login, path, schema] of calls) {
-      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
-      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
-      expect(answer.status, path).toBe(200);
-      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
-    }
+    await expectGetsParse(browser, calls);
   });
 
   it('refusals parse as the error body', async () => {
@@ -262,13 +275,7 @@ describe('contract: request log and health check', () => {
         HealthCheckDetailSchema,
       ],
     ];
-    const identifiers = new Map<string, string>();
-    for (const [login, path, schema] of calls) {
-      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
-      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
-      expect(answer.status, path).toBe(200);
-      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
-    }
+    await expectGetsParse(browser, calls);
   });
 
   it('refusals parse as the error body', async () => {
@@ -431,13 +438,7 @@ describe('contract: tracking mapping', () => {
       ['staff', '/tracking_mapping/overview?category=DELIVERED', TrackingMappingOverviewSchema],
       ['viewer', '/tracking_mapping/forFilterOverview', TrackingMappingOverviewFilterDataSchema],
     ];
-    const identifiers = new Map<string, string>();
-    for (const [login, path, schema] of calls) {
-      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
-      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
-      expect(answer.status, path).toBe(200);
-      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
-    }
+    await expectGetsParse(browser, calls);
   });
 
   it('every write answer and refusal parses with the client schemas', async () => {
@@ -495,13 +496,7 @@ describe('contract: users', () => {
       ['superadmin', `/users/secrets/?id=${client}`, UserSecretsSchema],
       ['staff', `/users/secrets/?id=${client}`, UserSecretsSchema],
     ];
-    const identifiers = new Map<string, string>();
-    for (const [login, path, schema] of calls) {
-      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
-      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
-      expect(answer.status, path).toBe(200);
-      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
-    }
+    const identifiers = await expectGetsParse(browser, calls);
     const superadmin = identifiers.get('superadmin')!;
     const saved = await browser.post(
       '/admin/users/save_process',
@@ -573,13 +568,7 @@ describe('contract: carrier error mapping', () => {
       ['staff', `/carrier_errors/get_example?id=${withExample[0]}`, CarrierErrorExampleSchema],
       ['viewer', `/carrier_errors/get_example?id=${withExample.at(-1)}`, CarrierErrorExampleSchema],
     ];
-    const identifiers = new Map<string, string>();
-    for (const [login, path, schema] of calls) {
-      if (!identifiers.has(login)) identifiers.set(login, await browser.login(login));
-      const answer = await browser.get(`/admin${path}`, { identifier: identifiers.get(login) });
-      expect(answer.status, path).toBe(200);
-      expect(v.safeParse(schema, answer.body).success, `${login} ${path}`).toBe(true);
-    }
+    const identifiers = await expectGetsParse(browser, calls);
     const staff = identifiers.get('staff')!;
     const writes: Array<[string, unknown, v.GenericSchema]> = [
       [

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiServer } from '../support/api-server';
+import { recordPosts } from '../support/recorded-posts';
 import { renderApp, signIn } from '../support/render';
 
 // A service's writes from its modal (spec b sections 4-7): maintenance windows added and deleted,
@@ -9,21 +10,7 @@ import { renderApp, signIn } from '../support/render';
 
 const SLOW = { timeout: 8000 };
 const HEAVY = 30_000;
-const posted: Array<{ path: string; body: unknown }> = [];
-
-beforeEach(() => {
-  posted.length = 0;
-  apiServer.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST') return;
-    const path = new URL(request.url).pathname;
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => posted.push({ path, body }))
-      .catch(() => undefined);
-  });
-});
-afterEach(() => apiServer.events.removeAllListeners());
+const posted = recordPosts();
 
 async function open(path: string, login = 'superadmin') {
   await signIn(login);

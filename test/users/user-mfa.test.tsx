@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UserMfaSwitch } from '@/features/users/components/user-mfa-switch';
-import { apiDb, apiServer, resetApiSession } from '../support/api-server';
+import { apiDb, resetApiSession } from '../support/api-server';
+import { recordPosts } from '../support/recorded-posts';
 import { signIn } from '../support/render';
 import { renderSidePart } from './side-harness';
 
@@ -10,22 +11,9 @@ import { renderSidePart } from './side-harness';
 // shows the server's message and empties the boxes.
 
 const SLOW = { timeout: 8000 };
-const posted: Array<{ path: string; body: unknown }> = [];
+const posted = recordPosts();
 
-beforeEach(() => {
-  resetApiSession({ fresh: true });
-  posted.length = 0;
-  apiServer.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST') return;
-    const path = new URL(request.url).pathname;
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => posted.push({ path, body }))
-      .catch(() => undefined);
-  });
-});
-afterEach(() => apiServer.events.removeAllListeners());
+beforeEach(() => resetApiSession({ fresh: true }));
 
 describe('MFA setup', () => {
   it('asks first, shows the QR code, refuses a wrong code, then submits six digits itself', async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserService } from '@/features/users/api/users-schemas';
 import { UserCredentialsTab } from '@/features/users/components/user-credentials-tab';
 import { UserLoginAsButton } from '@/features/users/components/user-login-as-button';
 import { UserServicesTab } from '@/features/users/components/user-services-tab';
 import { apiDb, apiServer, resetApiSession } from '../support/api-server';
 import { renderWithProviders, signIn } from '../support/render';
 import { renderSidePart } from './side-harness';
+import { userService } from './user-service-fixture';
 
 // The user modal's side tabs (issue 14): service switches with search and bulk actions, the
 // credentials masked until shown and never stored, and 'Login as user' refused for MFA users.
@@ -22,14 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => apiServer.events.removeAllListeners());
 
-const service = (id: number, name: string, carrier: string): UserService => ({
-  id,
-  name,
-  carrier_name: carrier,
-  kind: 'direct',
-  type: 'courier',
-  enabled: false,
-});
+const service = userService;
 const services = [
   service(1, 'UPS Express', 'UPS'),
   service(2, 'DHL Parcel', 'DHL'),

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { UserService } from '@/features/users/api/users-schemas';
 import {
   groupServices,
   limitRows,
   switchServices,
   usageColor,
 } from '@/features/users/user-tabs-rules';
+import { userService } from './user-service-fixture';
 
-const service = (id: number, name: string, carrier: string): UserService => ({
-  id,
-  name,
-  carrier_name: carrier,
-  kind: 'direct',
-  type: 'courier',
-  enabled: false,
-});
+const service = userService;
 const services = [
   service(1, 'UPS Express', 'UPS'),
   service(2, 'DHL Parcel', 'DHL'),
