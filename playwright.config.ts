@@ -17,6 +17,8 @@ const GROUPS = [
     'services',
     'services-settings',
     'users-access',
+    'tracking-mapping',
+    'cron-robots-schedule',
   ],
   [
     'sign-in',
@@ -30,6 +32,9 @@ const GROUPS = [
     'services-credentials',
     'users',
     'barcode-ranges',
+    'carrier-error-mapping',
+    'cron-robots',
+    'tracking-mapping-overview',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());
@@ -80,6 +85,10 @@ export default defineConfig({
     use: {
       ...devices['Desktop Chrome'],
       viewport: { width: 1280, height: 800 },
+      // Each test's fresh context would install the service worker and precache every chunk
+      // (some 140 files) while the test runs: on 2 cores that slowed every test. Only the tests of
+      // offline behaviour and the first visit let it in (`test.use({ serviceWorkers: 'allow' })`).
+      serviceWorkers: 'block',
       baseURL: `http://localhost:${servers[index]}`,
     },
   })),

@@ -15,6 +15,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppBarcode_rangesRouteRouteImport } from './routes/_app/barcode_ranges/route'
+import { Route as AppCarrier_error_mappingRouteRouteImport } from './routes/_app/carrier_error_mapping/route'
+import { Route as AppCron_robotsRouteRouteImport } from './routes/_app/cron_robots/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppHealthcheckRouteRouteImport } from './routes/_app/healthcheck/route'
 import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
@@ -22,8 +24,13 @@ import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route
 import { Route as AppRequests_logRouteRouteImport } from './routes/_app/requests_log/route'
 import { Route as AppServicesRouteRouteImport } from './routes/_app/services/route'
 import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
+import { Route as AppTracking_mappingRouteRouteImport } from './routes/_app/tracking_mapping/route'
+import { Route as AppTracking_mapping_overviewRouteImport } from './routes/_app/tracking_mapping_overview'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
 import { Route as AppBarcode_rangesCreateRouteImport } from './routes/_app/barcode_ranges/create'
+import { Route as AppCarrier_error_mappingIdRouteImport } from './routes/_app/carrier_error_mapping/$id'
+import { Route as AppCarrier_error_mappingCreateRouteImport } from './routes/_app/carrier_error_mapping/create'
+import { Route as AppCron_robotsLaunchRouteImport } from './routes/_app/cron_robots/launch'
 import { Route as AppHealthcheckIndexRouteImport } from './routes/_app/healthcheck/index'
 import { Route as AppHealthcheckDetailsRouteImport } from './routes/_app/healthcheck/details'
 import { Route as AppPalletsDataRouteImport } from './routes/_app/pallets/$data'
@@ -31,10 +38,12 @@ import { Route as AppParcelsDataRouteImport } from './routes/_app/parcels/$data'
 import { Route as AppParcelsCreateRouteImport } from './routes/_app/parcels/create'
 import { Route as AppRequests_logIdRouteImport } from './routes/_app/requests_log/$id'
 import { Route as AppServicesDataRouteImport } from './routes/_app/services/$data'
+import { Route as AppTracking_mappingCreateRouteImport } from './routes/_app/tracking_mapping/create'
 import { Route as AppUsersDataRouteImport } from './routes/_app/users/$data'
 import { Route as ActivationChar123UserChar125Char123TokenChar125RouteImport } from './routes/activation.{-$user}.{-$token}'
 import { Route as PasswordConfirmChar123UserChar125Char123TokenChar125RouteImport } from './routes/password-confirm.{-$user}.{-$token}'
 import { Route as RecoveryChar123UserChar125Char123TokenChar125RouteImport } from './routes/recovery.{-$user}.{-$token}'
+import { Route as AppCarrier_error_mappingExampleIdRouteImport } from './routes/_app/carrier_error_mapping/example.$id'
 import { Route as AppHealthcheckDetailsIdRouteImport } from './routes/_app/healthcheck/details.$id'
 import { Route as AppHealthcheckRequest_detailsRequest_idRouteImport } from './routes/_app/healthcheck/request_details.$request_id'
 import { Route as AppPalletsExtraIdRouteImport } from './routes/_app/pallets/$extra.$id'
@@ -73,6 +82,17 @@ const AppBarcode_rangesRouteRoute = AppBarcode_rangesRouteRouteImport.update({
   path: '/barcode_ranges',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCarrier_error_mappingRouteRoute =
+  AppCarrier_error_mappingRouteRouteImport.update({
+    id: '/carrier_error_mapping',
+    path: '/carrier_error_mapping',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCron_robotsRouteRoute = AppCron_robotsRouteRouteImport.update({
+  id: '/cron_robots',
+  path: '/cron_robots',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -108,6 +128,18 @@ const AppStats_requestsRouteRoute = AppStats_requestsRouteRouteImport.update({
   path: '/stats_requests',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTracking_mappingRouteRoute =
+  AppTracking_mappingRouteRouteImport.update({
+    id: '/tracking_mapping',
+    path: '/tracking_mapping',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTracking_mapping_overviewRoute =
+  AppTracking_mapping_overviewRouteImport.update({
+    id: '/tracking_mapping_overview',
+    path: '/tracking_mapping_overview',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUsersRouteRoute = AppUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
@@ -117,6 +149,23 @@ const AppBarcode_rangesCreateRoute = AppBarcode_rangesCreateRouteImport.update({
   id: '/create',
   path: '/create',
   getParentRoute: () => AppBarcode_rangesRouteRoute,
+} as any)
+const AppCarrier_error_mappingIdRoute =
+  AppCarrier_error_mappingIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AppCarrier_error_mappingRouteRoute,
+  } as any)
+const AppCarrier_error_mappingCreateRoute =
+  AppCarrier_error_mappingCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => AppCarrier_error_mappingRouteRoute,
+  } as any)
+const AppCron_robotsLaunchRoute = AppCron_robotsLaunchRouteImport.update({
+  id: '/launch',
+  path: '/launch',
+  getParentRoute: () => AppCron_robotsRouteRoute,
 } as any)
 const AppHealthcheckIndexRoute = AppHealthcheckIndexRouteImport.update({
   id: '/',
@@ -153,6 +202,12 @@ const AppServicesDataRoute = AppServicesDataRouteImport.update({
   path: '/$data',
   getParentRoute: () => AppServicesRouteRoute,
 } as any)
+const AppTracking_mappingCreateRoute =
+  AppTracking_mappingCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => AppTracking_mappingRouteRoute,
+  } as any)
 const AppUsersDataRoute = AppUsersDataRouteImport.update({
   id: '/$data',
   path: '/$data',
@@ -175,6 +230,12 @@ const RecoveryChar123UserChar125Char123TokenChar125Route =
     id: '/recovery/{-$user}/{-$token}',
     path: '/recovery/{-$user}/{-$token}',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AppCarrier_error_mappingExampleIdRoute =
+  AppCarrier_error_mappingExampleIdRouteImport.update({
+    id: '/example/$id',
+    path: '/example/$id',
+    getParentRoute: () => AppCarrier_error_mappingRouteRoute,
   } as any)
 const AppHealthcheckDetailsIdRoute = AppHealthcheckDetailsIdRouteImport.update({
   id: '/$id',
@@ -224,6 +285,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
+  '/carrier_error_mapping': typeof AppCarrier_error_mappingRouteRouteWithChildren
+  '/cron_robots': typeof AppCron_robotsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRoute
   '/healthcheck': typeof AppHealthcheckRouteRouteWithChildren
   '/pallets': typeof AppPalletsRouteRouteWithChildren
@@ -231,20 +294,27 @@ export interface FileRoutesByFullPath {
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/services': typeof AppServicesRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
+  '/tracking_mapping': typeof AppTracking_mappingRouteRouteWithChildren
   '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
   '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
+  '/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
+  '/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
+  '/cron_robots/launch': typeof AppCron_robotsLaunchRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
   '/requests_log/$id': typeof AppRequests_logIdRoute
   '/services/$data': typeof AppServicesDataRoute
+  '/tracking_mapping/create': typeof AppTracking_mappingCreateRoute
   '/users/$data': typeof AppUsersDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
   '/healthcheck/': typeof AppHealthcheckIndexRoute
+  '/carrier_error_mapping/example/$id': typeof AppCarrier_error_mappingExampleIdRoute
   '/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
   '/healthcheck/request_details/$request_id': typeof AppHealthcheckRequest_detailsRequest_idRoute
   '/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
@@ -259,26 +329,35 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
+  '/carrier_error_mapping': typeof AppCarrier_error_mappingRouteRouteWithChildren
+  '/cron_robots': typeof AppCron_robotsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRoute
   '/pallets': typeof AppPalletsRouteRouteWithChildren
   '/parcels': typeof AppParcelsRouteRouteWithChildren
   '/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/services': typeof AppServicesRouteRouteWithChildren
   '/stats_requests': typeof AppStats_requestsRouteRoute
+  '/tracking_mapping': typeof AppTracking_mappingRouteRouteWithChildren
   '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
   '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
+  '/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
+  '/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
+  '/cron_robots/launch': typeof AppCron_robotsLaunchRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
   '/parcels/$data': typeof AppParcelsDataRoute
   '/parcels/create': typeof AppParcelsCreateRoute
   '/requests_log/$id': typeof AppRequests_logIdRoute
   '/services/$data': typeof AppServicesDataRoute
+  '/tracking_mapping/create': typeof AppTracking_mappingCreateRoute
   '/users/$data': typeof AppUsersDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
   '/healthcheck': typeof AppHealthcheckIndexRoute
+  '/carrier_error_mapping/example/$id': typeof AppCarrier_error_mappingExampleIdRoute
   '/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
   '/healthcheck/request_details/$request_id': typeof AppHealthcheckRequest_detailsRequest_idRoute
   '/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
@@ -295,6 +374,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/_app/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
+  '/_app/carrier_error_mapping': typeof AppCarrier_error_mappingRouteRouteWithChildren
+  '/_app/cron_robots': typeof AppCron_robotsRouteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteRoute
   '/_app/healthcheck': typeof AppHealthcheckRouteRouteWithChildren
   '/_app/pallets': typeof AppPalletsRouteRouteWithChildren
@@ -302,20 +383,27 @@ export interface FileRoutesById {
   '/_app/requests_log': typeof AppRequests_logRouteRouteWithChildren
   '/_app/services': typeof AppServicesRouteRouteWithChildren
   '/_app/stats_requests': typeof AppStats_requestsRouteRoute
+  '/_app/tracking_mapping': typeof AppTracking_mappingRouteRouteWithChildren
   '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
   '/_app/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
+  '/_app/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
+  '/_app/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
+  '/_app/cron_robots/launch': typeof AppCron_robotsLaunchRoute
   '/_app/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/_app/pallets/$data': typeof AppPalletsDataRoute
   '/_app/parcels/$data': typeof AppParcelsDataRoute
   '/_app/parcels/create': typeof AppParcelsCreateRoute
   '/_app/requests_log/$id': typeof AppRequests_logIdRoute
   '/_app/services/$data': typeof AppServicesDataRoute
+  '/_app/tracking_mapping/create': typeof AppTracking_mappingCreateRoute
   '/_app/users/$data': typeof AppUsersDataRoute
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
   '/_app/healthcheck/': typeof AppHealthcheckIndexRoute
+  '/_app/carrier_error_mapping/example/$id': typeof AppCarrier_error_mappingExampleIdRoute
   '/_app/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
   '/_app/healthcheck/request_details/$request_id': typeof AppHealthcheckRequest_detailsRequest_idRoute
   '/_app/pallets/$extra/$id': typeof AppPalletsExtraIdRoute
@@ -332,6 +420,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/barcode_ranges'
+    | '/carrier_error_mapping'
+    | '/cron_robots'
     | '/dashboard'
     | '/healthcheck'
     | '/pallets'
@@ -339,20 +429,27 @@ export interface FileRouteTypes {
     | '/requests_log'
     | '/services'
     | '/stats_requests'
+    | '/tracking_mapping'
     | '/users'
     | '/$'
+    | '/tracking_mapping_overview'
     | '/barcode_ranges/create'
+    | '/carrier_error_mapping/$id'
+    | '/carrier_error_mapping/create'
+    | '/cron_robots/launch'
     | '/healthcheck/details'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
     | '/requests_log/$id'
     | '/services/$data'
+    | '/tracking_mapping/create'
     | '/users/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
     | '/healthcheck/'
+    | '/carrier_error_mapping/example/$id'
     | '/healthcheck/details/$id'
     | '/healthcheck/request_details/$request_id'
     | '/pallets/$extra/$id'
@@ -367,26 +464,35 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/barcode_ranges'
+    | '/carrier_error_mapping'
+    | '/cron_robots'
     | '/dashboard'
     | '/pallets'
     | '/parcels'
     | '/requests_log'
     | '/services'
     | '/stats_requests'
+    | '/tracking_mapping'
     | '/users'
     | '/$'
+    | '/tracking_mapping_overview'
     | '/barcode_ranges/create'
+    | '/carrier_error_mapping/$id'
+    | '/carrier_error_mapping/create'
+    | '/cron_robots/launch'
     | '/healthcheck/details'
     | '/pallets/$data'
     | '/parcels/$data'
     | '/parcels/create'
     | '/requests_log/$id'
     | '/services/$data'
+    | '/tracking_mapping/create'
     | '/users/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
     | '/healthcheck'
+    | '/carrier_error_mapping/example/$id'
     | '/healthcheck/details/$id'
     | '/healthcheck/request_details/$request_id'
     | '/pallets/$extra/$id'
@@ -402,6 +508,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/_app/barcode_ranges'
+    | '/_app/carrier_error_mapping'
+    | '/_app/cron_robots'
     | '/_app/dashboard'
     | '/_app/healthcheck'
     | '/_app/pallets'
@@ -409,20 +517,27 @@ export interface FileRouteTypes {
     | '/_app/requests_log'
     | '/_app/services'
     | '/_app/stats_requests'
+    | '/_app/tracking_mapping'
     | '/_app/users'
     | '/_app/$'
+    | '/_app/tracking_mapping_overview'
     | '/_app/barcode_ranges/create'
+    | '/_app/carrier_error_mapping/$id'
+    | '/_app/carrier_error_mapping/create'
+    | '/_app/cron_robots/launch'
     | '/_app/healthcheck/details'
     | '/_app/pallets/$data'
     | '/_app/parcels/$data'
     | '/_app/parcels/create'
     | '/_app/requests_log/$id'
     | '/_app/services/$data'
+    | '/_app/tracking_mapping/create'
     | '/_app/users/$data'
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
     | '/_app/healthcheck/'
+    | '/_app/carrier_error_mapping/example/$id'
     | '/_app/healthcheck/details/$id'
     | '/_app/healthcheck/request_details/$request_id'
     | '/_app/pallets/$extra/$id'
@@ -487,6 +602,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBarcode_rangesRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/carrier_error_mapping': {
+      id: '/_app/carrier_error_mapping'
+      path: '/carrier_error_mapping'
+      fullPath: '/carrier_error_mapping'
+      preLoaderRoute: typeof AppCarrier_error_mappingRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cron_robots': {
+      id: '/_app/cron_robots'
+      path: '/cron_robots'
+      fullPath: '/cron_robots'
+      preLoaderRoute: typeof AppCron_robotsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -536,6 +665,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStats_requestsRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tracking_mapping': {
+      id: '/_app/tracking_mapping'
+      path: '/tracking_mapping'
+      fullPath: '/tracking_mapping'
+      preLoaderRoute: typeof AppTracking_mappingRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tracking_mapping_overview': {
+      id: '/_app/tracking_mapping_overview'
+      path: '/tracking_mapping_overview'
+      fullPath: '/tracking_mapping_overview'
+      preLoaderRoute: typeof AppTracking_mapping_overviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users': {
       id: '/_app/users'
       path: '/users'
@@ -549,6 +692,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/barcode_ranges/create'
       preLoaderRoute: typeof AppBarcode_rangesCreateRouteImport
       parentRoute: typeof AppBarcode_rangesRouteRoute
+    }
+    '/_app/carrier_error_mapping/$id': {
+      id: '/_app/carrier_error_mapping/$id'
+      path: '/$id'
+      fullPath: '/carrier_error_mapping/$id'
+      preLoaderRoute: typeof AppCarrier_error_mappingIdRouteImport
+      parentRoute: typeof AppCarrier_error_mappingRouteRoute
+    }
+    '/_app/carrier_error_mapping/create': {
+      id: '/_app/carrier_error_mapping/create'
+      path: '/create'
+      fullPath: '/carrier_error_mapping/create'
+      preLoaderRoute: typeof AppCarrier_error_mappingCreateRouteImport
+      parentRoute: typeof AppCarrier_error_mappingRouteRoute
+    }
+    '/_app/cron_robots/launch': {
+      id: '/_app/cron_robots/launch'
+      path: '/launch'
+      fullPath: '/cron_robots/launch'
+      preLoaderRoute: typeof AppCron_robotsLaunchRouteImport
+      parentRoute: typeof AppCron_robotsRouteRoute
     }
     '/_app/healthcheck/': {
       id: '/_app/healthcheck/'
@@ -599,6 +763,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppServicesDataRouteImport
       parentRoute: typeof AppServicesRouteRoute
     }
+    '/_app/tracking_mapping/create': {
+      id: '/_app/tracking_mapping/create'
+      path: '/create'
+      fullPath: '/tracking_mapping/create'
+      preLoaderRoute: typeof AppTracking_mappingCreateRouteImport
+      parentRoute: typeof AppTracking_mappingRouteRoute
+    }
     '/_app/users/$data': {
       id: '/_app/users/$data'
       path: '/$data'
@@ -626,6 +797,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/recovery/{-$user}/{-$token}'
       preLoaderRoute: typeof RecoveryChar123UserChar125Char123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/carrier_error_mapping/example/$id': {
+      id: '/_app/carrier_error_mapping/example/$id'
+      path: '/example/$id'
+      fullPath: '/carrier_error_mapping/example/$id'
+      preLoaderRoute: typeof AppCarrier_error_mappingExampleIdRouteImport
+      parentRoute: typeof AppCarrier_error_mappingRouteRoute
     }
     '/_app/healthcheck/details/$id': {
       id: '/_app/healthcheck/details/$id'
@@ -699,6 +877,36 @@ const AppBarcode_rangesRouteRouteWithChildren =
   AppBarcode_rangesRouteRoute._addFileChildren(
     AppBarcode_rangesRouteRouteChildren,
   )
+
+interface AppCarrier_error_mappingRouteRouteChildren {
+  AppCarrier_error_mappingIdRoute: typeof AppCarrier_error_mappingIdRoute
+  AppCarrier_error_mappingCreateRoute: typeof AppCarrier_error_mappingCreateRoute
+  AppCarrier_error_mappingExampleIdRoute: typeof AppCarrier_error_mappingExampleIdRoute
+}
+
+const AppCarrier_error_mappingRouteRouteChildren: AppCarrier_error_mappingRouteRouteChildren =
+  {
+    AppCarrier_error_mappingIdRoute: AppCarrier_error_mappingIdRoute,
+    AppCarrier_error_mappingCreateRoute: AppCarrier_error_mappingCreateRoute,
+    AppCarrier_error_mappingExampleIdRoute:
+      AppCarrier_error_mappingExampleIdRoute,
+  }
+
+const AppCarrier_error_mappingRouteRouteWithChildren =
+  AppCarrier_error_mappingRouteRoute._addFileChildren(
+    AppCarrier_error_mappingRouteRouteChildren,
+  )
+
+interface AppCron_robotsRouteRouteChildren {
+  AppCron_robotsLaunchRoute: typeof AppCron_robotsLaunchRoute
+}
+
+const AppCron_robotsRouteRouteChildren: AppCron_robotsRouteRouteChildren = {
+  AppCron_robotsLaunchRoute: AppCron_robotsLaunchRoute,
+}
+
+const AppCron_robotsRouteRouteWithChildren =
+  AppCron_robotsRouteRoute._addFileChildren(AppCron_robotsRouteRouteChildren)
 
 interface AppHealthcheckDetailsRouteChildren {
   AppHealthcheckDetailsIdRoute: typeof AppHealthcheckDetailsIdRoute
@@ -789,6 +997,20 @@ const AppServicesRouteRouteChildren: AppServicesRouteRouteChildren = {
 const AppServicesRouteRouteWithChildren =
   AppServicesRouteRoute._addFileChildren(AppServicesRouteRouteChildren)
 
+interface AppTracking_mappingRouteRouteChildren {
+  AppTracking_mappingCreateRoute: typeof AppTracking_mappingCreateRoute
+}
+
+const AppTracking_mappingRouteRouteChildren: AppTracking_mappingRouteRouteChildren =
+  {
+    AppTracking_mappingCreateRoute: AppTracking_mappingCreateRoute,
+  }
+
+const AppTracking_mappingRouteRouteWithChildren =
+  AppTracking_mappingRouteRoute._addFileChildren(
+    AppTracking_mappingRouteRouteChildren,
+  )
+
 interface AppUsersRouteRouteChildren {
   AppUsersDataRoute: typeof AppUsersDataRoute
 }
@@ -803,6 +1025,8 @@ const AppUsersRouteRouteWithChildren = AppUsersRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppBarcode_rangesRouteRoute: typeof AppBarcode_rangesRouteRouteWithChildren
+  AppCarrier_error_mappingRouteRoute: typeof AppCarrier_error_mappingRouteRouteWithChildren
+  AppCron_robotsRouteRoute: typeof AppCron_robotsRouteRouteWithChildren
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
   AppHealthcheckRouteRoute: typeof AppHealthcheckRouteRouteWithChildren
   AppPalletsRouteRoute: typeof AppPalletsRouteRouteWithChildren
@@ -810,12 +1034,17 @@ interface AppRouteChildren {
   AppRequests_logRouteRoute: typeof AppRequests_logRouteRouteWithChildren
   AppServicesRouteRoute: typeof AppServicesRouteRouteWithChildren
   AppStats_requestsRouteRoute: typeof AppStats_requestsRouteRoute
+  AppTracking_mappingRouteRoute: typeof AppTracking_mappingRouteRouteWithChildren
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
+  AppTracking_mapping_overviewRoute: typeof AppTracking_mapping_overviewRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppBarcode_rangesRouteRoute: AppBarcode_rangesRouteRouteWithChildren,
+  AppCarrier_error_mappingRouteRoute:
+    AppCarrier_error_mappingRouteRouteWithChildren,
+  AppCron_robotsRouteRoute: AppCron_robotsRouteRouteWithChildren,
   AppDashboardRouteRoute: AppDashboardRouteRoute,
   AppHealthcheckRouteRoute: AppHealthcheckRouteRouteWithChildren,
   AppPalletsRouteRoute: AppPalletsRouteRouteWithChildren,
@@ -823,8 +1052,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequests_logRouteRoute: AppRequests_logRouteRouteWithChildren,
   AppServicesRouteRoute: AppServicesRouteRouteWithChildren,
   AppStats_requestsRouteRoute: AppStats_requestsRouteRoute,
+  AppTracking_mappingRouteRoute: AppTracking_mappingRouteRouteWithChildren,
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
+  AppTracking_mapping_overviewRoute: AppTracking_mapping_overviewRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -10,10 +10,23 @@ import { accountsStore } from '@/lib/session/accounts-store';
 // current account's cache is restored before the app renders (a reload shows the last data at
 // once); an account that leaves the browser takes its data with it.
 
-const BUILD_SWEEP_DELAY_MS = 5_000;
+export const BUILD_SWEEP_DELAY_MS = 5_000;
 
 export const CACHING_OFF_TEXT =
   'This device has no room to keep data for offline use; the console works online as usual.';
+
+/**
+ * The undo queue (decision 028) starts with the first signed-in account: it sends what a closed
+ * tab left on the device. Loaded apart, so the sign-in page carries none of it.
+ */
+let pendingStarted = false;
+function startPendingOnce(queryClient: QueryClient): void {
+  if (pendingStarted) return;
+  pendingStarted = true;
+  void import('@/lib/pending-actions/pending-actions').then(({ startPendingActions }) =>
+    startPendingActions(queryClient),
+  );
+}
 
 export async function wireAccountData(queryClient: QueryClient): Promise<void> {
   let running: { account: Account; stop: () => void } | null = null;
@@ -24,16 +37,24 @@ export async function wireAccountData(queryClient: QueryClient): Promise<void> {
     running?.stop();
     running = null;
     if (!account) return;
+    startPendingOnce(queryClient);
     const persistence = startAccountPersistence(queryClient, account, { buster: __APP_BUILD_ID__ });
-    running = { account, stop: persistence.stop };
     void navigator.storage?.persist?.().catch(() => false);
     // Device copies written by an older build may have another shape (decision 018); swept
-    // once the screen is up, so it never competes with the first requests.
-    window.setTimeout(() => {
+    // once the screen is up, so it never competes with the first requests. Cancelled when the
+    // account leaves first: a sweep after its logout would open (recreate) its database.
+    const sweep = window.setTimeout(() => {
       void import('@/lib/offline/query-store').then(({ dropOtherBuilds }) =>
         dropOtherBuilds(account, __APP_BUILD_ID__),
       );
     }, BUILD_SWEEP_DELAY_MS);
+    running = {
+      account,
+      stop: () => {
+        window.clearTimeout(sweep);
+        persistence.stop();
+      },
+    };
     await persistence.restored;
   };
 

@@ -47,7 +47,12 @@ export function LoggedText({
         {text ? <CopyValueButton value={text} label={label.toLowerCase()} /> : null}
       </Group>
       {text ? (
-        <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`${label} text`}>
+        <ScrollArea.Autosize
+          mah={360}
+          type="auto"
+          // The viewport is what scrolls: it takes the focus, so a keyboard can scroll it too.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label} text` }}
+        >
           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {shown}
           </Code>

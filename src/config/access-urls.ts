@@ -20,6 +20,7 @@ export const SCREEN = {
   billingPrices: '/billing_prices',
   billingOperations: '/billing_operations',
   trackingMapping: '/tracking_mapping',
+  trackingMappingOverview: '/tracking_mapping_overview',
   carrierErrorMapping: '/carrier_error_mapping',
   cronRobots: '/cron_robots',
   barcodeRanges: '/barcode_ranges',

@@ -33,6 +33,7 @@ export const LIST_VIEW_KEYS = {
   requestsLog: 'requestsLogListView',
   healthChecks: 'healthChecksListView',
   users: 'usersListView',
+  cronRobotsHistory: 'cronRobotsHistoryListView',
 } as const;
 /** The request log's and health check's wide layout (spec b section 9). */
 export const REQUESTS_LOG_TABLE_BREAKPOINT_PX = 1400;

@@ -133,6 +133,32 @@ export function downloadFile(file: FileLike, name: string): void {
   downloadBlob(base64ToBlob(fileBase64(file), mimeTypeOf(file.type)), name);
 }
 
+/** A file the server names, as the CSV downloads send it (spec c section 7: filename and file). */
+export type NamedServerFile = { filename: string; file: string };
+
+/** The server's file name without any folder part or control characters, else `fallback`. */
+export function serverFileName(filename: string, fallback: string): string {
+  const given = filename
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/\p{Cc}/gu, '')
+    .trim();
+  return given || fallback;
+}
+
+/** The text of a base64 CSV the server sent (UTF-8, a leading byte-order mark dropped). */
+export function serverCsvText(answer: NamedServerFile): string {
+  return base64ToText(answer.file).replace(/^\uFEFF/, '');
+}
+
+/** Saves a base64 file the server sent under its own name (or `fallback`). */
+export function downloadServerFile(answer: NamedServerFile, fallback: string, type = 'csv'): void {
+  downloadBlob(
+    base64ToBlob(answer.file, mimeTypeOf(type)),
+    serverFileName(answer.filename, fallback),
+  );
+}
+
 /** Saves text as a UTF-8 download (.txt unless another MIME type is given, e.g. text/csv). */
 export function downloadText(text: string, name: string, mimeType = 'text/plain'): void {
   downloadBlob(new Blob([text], { type: `${mimeType};charset=utf-8` }), name);

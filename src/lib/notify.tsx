@@ -25,8 +25,13 @@ export function notifyInfo(message: string, title?: string): void {
   notifications.show({ title, message, color: 'blue', autoClose: TOAST_TIMEOUT_MS });
 }
 
-export function notifyUndo(message: string, onUndo: () => void): void {
-  notifyAction(message, 'Undo', onUndo, UNDO_TOAST_TIMEOUT_MS);
+/** An Undo toast; it stays `autoCloseMs` (as long as the undo is possible). Returns its id. */
+export function notifyUndo(
+  message: string,
+  onUndo: () => void,
+  autoCloseMs: number = UNDO_TOAST_TIMEOUT_MS,
+): string {
+  return notifyAction(message, 'Undo', onUndo, autoCloseMs);
 }
 
 /** A toast with one action button; `autoClose: false` keeps it until acted on or closed. */
@@ -35,7 +40,7 @@ export function notifyAction(
   actionLabel: string,
   onAction: () => void,
   autoClose: number | false = false,
-): void {
+): string {
   const id = `action-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   notifications.show({
     id,
@@ -57,4 +62,5 @@ export function notifyAction(
       </Group>
     ),
   });
+  return id;
 }

@@ -5,6 +5,9 @@ import { signInTo } from './helpers';
 // leaves the ZPL renderer out; signing in is a client-side navigation; a ZPL label opened offline
 // says when the renderer is not on the device yet, and draws once it has been fetched.
 
+// These tests are about the service worker: let it in (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 /** Every file in the service worker's precache, as the browser stores it. */

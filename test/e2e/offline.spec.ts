@@ -9,6 +9,9 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 // Offline behaviour needs the server out of reach: context.setOffline(true) does not cut the
 // service worker's own fetches. The page talks to the reference server through a small TCP
 // relay that the test closes and reopens, so the server (and its sessions) live on meanwhile.
+// These tests are about the service worker: let it in (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const SERVER_PORT = 5178;
 const PORT = 5177;
 const BASE = `http://localhost:${PORT}`;

@@ -6,6 +6,10 @@ import { pendingActions, startPendingActions } from '@/lib/pending-actions/pendi
 import { pendingStoreKey } from '@/lib/pending-actions/pending-store';
 import { outcomeOf } from '@/lib/pending-actions/send-pending-call';
 import { ApiError } from '@/lib/api/api-error';
+import { notificationsStore } from '@mantine/notifications';
+import { logout, logoutAll } from '@/features/auth/api/auth-mutations';
+import { scheduleUndoable } from '@/lib/pending-actions/schedule-undoable';
+import type { Account } from '@/lib/session/accounts';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { apiServer } from '../support/api-server';
 
@@ -186,6 +190,42 @@ describe('undo queue on the device', () => {
     expect(seen).toEqual([]);
     expect(localStorage.getItem(pendingStoreKey(A.id))).toBeNull();
     expect(localStorage.getItem(pendingStoreKey(99))).toBeNull();
+  });
+
+  it('a logout sends the account’s pending delete first, with its own identifier', async () => {
+    stop = startPendingActions(queryClient);
+    schedule(16, A);
+    schedule(17, B);
+    await logout(A as unknown as Account);
+    expect(seen).toEqual([expect.objectContaining({ id: 16, identifier: 'ident-a' })]);
+    expect(stored(A)).toEqual([]);
+    await logoutAll();
+    expect(seen.map((call) => [call.id, call.identifier])).toEqual([
+      [16, 'ident-a'],
+      [17, 'ident-b'],
+    ]);
+  });
+
+  it('the Undo toast lasts the delay and goes when the action is sent early', async () => {
+    stop = startPendingActions(queryClient);
+    const toasts = () => notificationsStore.getState().notifications;
+    const handle = scheduleUndoable({
+      account: A,
+      kind: KIND,
+      key: '18',
+      delayMs: TRACKING_DELETE_UNDO_DELAY_MS,
+      call: { path: 'tracking_mapping/delete', body: { id: 18 } },
+      message: 'Tracking deleted',
+    });
+    expect(toasts()).toEqual([
+      expect.objectContaining({ autoClose: TRACKING_DELETE_UNDO_DELAY_MS }),
+    ]);
+    // The next delete sends this one: its Undo can no longer work, so its toast goes.
+    schedule(19);
+    await settle();
+    expect(seen.map((call) => call.id)).toEqual([18]);
+    expect(handle.undo()).toBe(false);
+    expect(toasts()).toHaveLength(0);
   });
 
   it('refetches the list named by the action before the item shows again', async () => {

@@ -166,4 +166,36 @@ describe('offline screens', () => {
     );
     expect(within(card).getByRole('switch', { name: 'Notice' })).toBeDisabled();
   }, 30_000);
+
+  it('the tracking mapping list opened online reads offline; changes and deletes wait', async () => {
+    const account = await signIn('superadmin');
+    const path = '/admin/tracking_mapping?status=0';
+    const first = renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Tracking mapping' }, SLOW);
+    const name = within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')!;
+    await waitForDeviceCopy(account, '"tracking-mapping"', '"list"');
+    first.unmount();
+
+    goOffline();
+    renderApp(path);
+    const card = await screen.findByRole('listitem', { name }, SLOW);
+    expect(within(card).getByRole('combobox', { name: 'Tracking status' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add tracking status' })).toBeDisabled();
+  }, 30_000);
+
+  it('the running robots opened online read offline; stop and delete wait', async () => {
+    const account = await signIn('superadmin');
+    const first = renderApp('/admin/cron_robots');
+    const list = await screen.findByRole('list', { name: 'Running robots' }, SLOW);
+    const name = within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')!;
+    await waitForDeviceCopy(account, '"robots"', '"running"');
+    first.unmount();
+
+    goOffline();
+    renderApp('/admin/cron_robots');
+    const card = await screen.findByRole('listitem', { name }, SLOW);
+    expect(within(card).getByRole('button', { name: `Stop ${name}` })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
+  }, 30_000);
 });

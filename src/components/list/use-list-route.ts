@@ -16,7 +16,10 @@ export type ListRouteId =
   | '/_app/stats_requests'
   | '/_app/requests_log'
   | '/_app/healthcheck/details'
-  | '/_app/users';
+  | '/_app/users'
+  | '/_app/tracking_mapping'
+  | '/_app/carrier_error_mapping'
+  | '/_app/cron_robots';
 
 export type ListSearchBase = { page: number; quantity: number; mode: FilterMode };
 

@@ -140,6 +140,9 @@ export function createPendingQueue(deps: PendingQueueDeps) {
       return true;
     },
 
+    /** True while the action waits in its delay (its Undo still works). */
+    isScheduled: (id: string): boolean => live.get(id)?.state === 'scheduled',
+
     /** Sends every waiting action of `kind` (or all) now: the screen calls it when it is left. */
     flush: (kind?: string) => fireAll((action) => kind === undefined || action.kind === kind),
 

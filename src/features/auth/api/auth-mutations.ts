@@ -54,21 +54,38 @@ export function useLoginMfa() {
   });
 }
 
+/**
+ * Sends the accounts' pending undoable writes (decision 028) before they sign out; without it
+ * the leaving account's actions would be dropped with its data. A failure never blocks a logout.
+ */
+async function flushPendingOf(accountIds: readonly number[]): Promise<void> {
+  try {
+    const { pendingActions } = await import('@/lib/pending-actions/pending-actions');
+    await Promise.all(accountIds.map((id) => pendingActions.flushAccount(id)));
+  } catch {
+    // Sent or not, the user asked to leave.
+  }
+}
+
 // Leaving accounts take their cached data with them (app/account-data.ts listens to the store).
+/** Signs one account out: its pending writes first, then the server, then the device. */
+export async function logout(account: Account) {
+  // Its undoable writes still in their delay are sent first, with its own identifier.
+  await flushPendingOf([account.id]);
+  // Signed out locally whatever the server says: the user asked to leave.
+  await api('auth/logout', v.unknown(), {
+    method: 'POST',
+    identifier: account.headerIdentifier,
+  }).catch(() => undefined);
+  return accountsStore.remove(account.headerIdentifier);
+}
+
 export function useLogout() {
-  return useMutation({
-    mutationFn: async (account: Account) => {
-      // Signed out locally whatever the server says: the user asked to leave.
-      await api('auth/logout', v.unknown(), {
-        method: 'POST',
-        identifier: account.headerIdentifier,
-      }).catch(() => undefined);
-      return accountsStore.remove(account.headerIdentifier);
-    },
-  });
+  return useMutation({ mutationFn: logout });
 }
 
 export async function logoutAll(): Promise<void> {
+  await flushPendingOf(accountsStore.getState().accounts.map((account) => account.id));
   await api('auth/logoutAll', v.unknown(), { method: 'POST', identifier: null }).catch(
     () => undefined,
   );
