@@ -15,7 +15,7 @@ export type FilterMode = (typeof FILTER_MODES)[number];
 
 /**
  * The value super admins send in service_ids / user_ids for 'No services' / 'No users'. Here,
- * where the routes' search declarations (every first load) can read it without the options.
+ * where the routes' search declarations (decision 036) can read it without the options.
  */
 export const NONE_VALUE = '0';
 

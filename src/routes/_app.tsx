@@ -10,6 +10,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { loadRouteSearches, routeSearchesReady } from '@/app/route-search';
 import { OfflineGate } from '@/components/offline-gate';
 import { ACTION } from '@/config/access-urls';
 import { AccountMenu, AccountNav } from '@/features/auth/components/account-menu';
@@ -31,6 +32,12 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const { current: account, switching } = accountsStore.getState();
     if (!account) throw redirect({ to: '/login' });
+    // The search declarations load with the signed-in frame (decision 036): a URL matched before
+    // they were here is matched again with them, before any signed-in route loads or renders.
+    if (!routeSearchesReady()) {
+      await loadRouteSearches();
+      throw redirect({ href: location.href, replace: true });
+    }
     const lists = await ensureCommonLists(context.queryClient, account).catch((error: unknown) => {
       // A 401 signed this account out (api-client): start over with the next one, or /login.
       if (isApiError(error) && error.status === 401) {

@@ -85,7 +85,8 @@ describe('the requests widget', () => {
     await waitFor(() => expect(searchOf(app)).toEqual({}));
     expect(calls).toHaveLength(4);
     expect(within(widget).getByRole('combobox', { name: 'User' })).toHaveValue('All users');
-  });
+    // Four choices, each a chart redrawn: 6 to 8 s on a quiet 2-core machine (decision 020).
+  }, 30_000);
 
   it('reads the choice from the URL, and falls back on garbage', async () => {
     const calls = spyOn(ENDPOINT.requests);

@@ -87,7 +87,7 @@ test('a request opened from the log, copied, then its health checks, switched in
 
   await page.goto(`/admin/requests_log/${request!.id}?${query}`);
   const details = page.getByRole('dialog', { name: /^Request [0-9a-f]{24}$/ });
-  await expect(details.getByRole('region', { name: 'Request header' })).toBeVisible();
+  await expect(details.getByRole('region', { name: 'Request header', exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Copy Request data' }).click();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))

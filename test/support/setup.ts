@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadNotificationsView } from '@/app/notifications-host';
+import { loadRouteSearches } from '@/app/route-search';
 import { resetAssetsHash } from '@/lib/assets-hash';
 import { deleteAllCaches, resetOfflineCacheForTests } from '@/lib/offline/offline-cache';
 import { accountsStore } from '@/lib/session/accounts-store';
@@ -16,6 +17,8 @@ beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 // The toast host loads with the first toast (decision 017), at once from the precache in the
 // app; here loading it would outlast findBy's wait.
 beforeAll(() => loadNotificationsView());
+// The routes' search declarations load with the signed-in frame in the app (decision 036).
+beforeAll(() => loadRouteSearches());
 
 afterEach(async () => {
   cleanup();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { textField } from '@/lib/list-search';
 
 // The URL of the barcode ranges page (spec b section 2): the quick search and the order by
-// remaining percent. This file loads with the sign-in page (route declarations), so it repeats
+// remaining percent. It loads with every signed-in start (app/route-searches.ts, decision 036), so it repeats
 // the contract's two sortings (BARCODE_SORTINGS, checked equal by a test) instead of importing it.
 
 export const BARCODE_SORTING_VALUES = ['acs', 'desc'] as const;

@@ -11,7 +11,7 @@ import { listSearchDefaults } from '@/lib/list-search';
 // The carrier error mapping list's URL (spec c sections 2 and 9; decision 030): carrier, error
 // code (`not_mapped` for the unmapped rows: the dashboard's links), the pattern and the mapping
 // filter (`not_mapped=0|1`, absent is All), page 1 and 32 per page. Only valibot and the small
-// list helpers here: the route's search declaration loads with the sign-in page, so the
+// list helpers here: the search declarations load with every signed-in start (decision 036), so the
 // contract's values are repeated (a unit test holds them equal).
 
 /** `error_code` of the rows nobody has mapped yet (the contract's NOT_MAPPED). */

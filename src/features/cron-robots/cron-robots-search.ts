@@ -5,7 +5,7 @@ import { listSearchDefaults } from '@/lib/list-search';
 // The /cron_robots page's URL (spec c section 2; issue 15 section 3): the open tab in `tab`
 // (default robots-list), and the History log's filters `task_name` and `pid` with its paging
 // `page` and `quantity` (the list kit's keys; the Robots Schedule tab keeps its own `schedule_*`
-// keys). Loads with the sign-in page (route declarations): valibot and the list helpers only, so
+// keys). Loads with every signed-in start (decision 036): valibot and the list helpers only, so
 // the contract's limits are repeated here (a test checks them).
 
 export const CRON_ROBOTS_TABS = ['robots-list', 'history-log', 'robots-schedule'] as const;

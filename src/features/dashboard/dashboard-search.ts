@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * `days_range` choices of the requests widget. Here, not with the contract: this file is in
- * every first load (the route's search), the contract only with the dashboard.
+ * `days_range` choices of the requests widget. Here, not with the contract: this file loads
+ * with every signed-in start (decision 036), the contract only with the dashboard.
  */
 export const DAYS_RANGES = [1, 7, 14, 30] as const;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The URL of the parcel label viewer, apart from its components (route config, first load).
+// The URL of the parcel label viewer, apart from its components (the route's search declaration, decision 036).
 
 /** `original` of the label route: 1 the carrier's original label, 0 (also for garbage) ours. */
 export const labelSearchSchema = v.object({

@@ -19,6 +19,8 @@ import { listSearchDefaults } from '@/lib/list-search';
 export const EXEC_TIME_TYPES = ['ext_time', 'inner_time', 'outer_time'] as const;
 export type ExecTimeType = (typeof EXEC_TIME_TYPES)[number];
 
+export { renamedLegacyUri } from './legacy-uri';
+
 export const requestsLogFilters = defineFilters({
   date: dateRangeFilter('date_from', 'date_to', 'Date range'),
   // Spec b section 5: empty or at least 3 characters ('Minimum 3 symbols or empty').
@@ -54,17 +56,6 @@ export const requestsLogSearchDefaults = {
   ...listSearchDefaults,
   ...requestsLogFilters.defaults,
 };
-
-/** A legacy `uri` parameter is renamed to `uris` (spec b section 2); null when there is none. */
-export function renamedLegacyUri(search: Record<string, unknown>): Record<string, unknown> | null {
-  if (!('uri' in search)) return null;
-  const { uri, ...rest } = search;
-  const legacy = (Array.isArray(uri) ? uri : [uri]).filter(
-    (value) => value !== undefined && value !== '',
-  );
-  const current = rest.uris === undefined ? [] : Array.isArray(rest.uris) ? rest.uris : [rest.uris];
-  return { ...rest, uris: [...current, ...legacy] };
-}
 
 /** The list call's query: paging and filters, and the statistics links' strict URI flag. */
 export function listParamsOf(search: RequestsLogSearch): RequestsLogSearch {

@@ -3,7 +3,7 @@ import { textField } from '@/lib/list-search';
 
 // The URL of /tracking_mapping_overview (issue 15 section 1; decision 032): the carriers shown
 // (`carrier[]`, ids) and one tracking status category, as GET /tracking_mapping/overview takes
-// them. Loads with the sign-in page (a route declaration): valibot and lib/list-search only.
+// them. Loads with every signed-in start (decision 036): valibot and lib/list-search only.
 
 const carrierIds = v.optional(
   v.fallback(

@@ -11,8 +11,8 @@ import { listSearchDefaults } from '@/lib/list-search';
 // The tracking mapping list's URL (spec c sections 2 and 9; decision 029): Carriers (`carrier`),
 // Carrier status (`carrier_status`), Tracking Status (`status`, one code, 0 = not mapped), page 1, 32 a
 // page. The dashboard's links `?status=0` and `?carrier=ID&status=0` are these filters as they
-// stand (a lone value is a one-element list). This file loads with the sign-in page (route
-// declarations), so it repeats the contract's limit instead of importing it (a test checks them).
+// stand (a lone value is a one-element list). This file loads with every signed-in start
+// (decision 036), so it repeats the contract's limit instead of importing it (a test checks them).
 
 /** TRACKING_MAPPING_LIMITS.filterValues of the contract. */
 export const FILTER_VALUES_LIMIT = 100;

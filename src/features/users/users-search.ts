@@ -4,8 +4,8 @@ import { listSearchDefaults } from '@/lib/list-search';
 import { recordTabs } from '@/lib/record-route';
 
 // The users list's URL (spec b sections 2 and 9: search by login or id, page 1, 32 per page) and
-// the user modal's tab. Only valibot and the small list helpers here: the route's search
-// declaration loads with the sign-in page.
+// the user modal's tab. Only valibot and the small list helpers here: the search
+// declarations load with every signed-in start (decision 036).
 
 export const userFilters = defineFilters({
   search: textFilter('search', 'Login or id'),

@@ -1,17 +1,14 @@
-import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { searchOf, stripDefaultsOf } from '@/app/route-search';
 import { barcodeRangeQueries } from '@/features/barcode-ranges/api/barcode-ranges-queries';
-import {
-  barcodeRangesSearchDefaults,
-  barcodeRangesSearchSchema,
-} from '@/features/barcode-ranges/barcode-ranges-search';
 import { BarcodeRangesPage } from '@/features/barcode-ranges/components/barcode-ranges-page';
 
 // The barcode ranges page (spec b section 2): one answer, searched and sorted on the device, so
 // no search param reloads it; 'Create barcode range' is a modal over it (a child route).
 export const Route = createFileRoute('/_app/barcode_ranges')({
   staticData: { title: 'Barcode ranges' },
-  validateSearch: barcodeRangesSearchSchema,
-  search: { middlewares: [stripSearchParams(barcodeRangesSearchDefaults)] },
+  validateSearch: searchOf('barcodeRanges'),
+  search: { middlewares: stripDefaultsOf('barcodeRanges') },
   loaderDeps: () => ({}),
   // A failed load is the list's own error block.
   loader: ({ context }) =>

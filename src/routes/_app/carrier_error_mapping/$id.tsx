@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { depsOf } from '@/app/route-search';
 import {
   cachedMapping,
   carrierErrorQueries,
 } from '@/features/carrier-error-mapping/api/carrier-error-mapping-queries';
-import {
-  carrierErrorFilters,
-  carrierErrorListParams,
-} from '@/features/carrier-error-mapping/carrier-error-mapping-search';
+import { carrierErrorListParams } from '@/features/carrier-error-mapping/carrier-error-mapping-search';
 import { EditCarrierError } from '@/features/carrier-error-mapping/components/carrier-error-editor';
 import { recordParam } from '@/lib/record-route';
 
@@ -16,7 +14,7 @@ import { recordParam } from '@/lib/record-route';
 // A failed load is left to the modal, which says so and goes back.
 export const Route = createFileRoute('/_app/carrier_error_mapping/$id')({
   staticData: { title: 'Edit carrier error mapping' },
-  loaderDeps: ({ search }) => carrierErrorFilters.paramsOf(search),
+  loaderDeps: ({ search }) => depsOf('carrierErrors', search),
   loader: async ({ context, params, deps }) => {
     const param = recordParam(params.id);
     if (param.kind !== 'record') return;

@@ -1,21 +1,17 @@
-import { createFileRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { depsOf, searchOf, stripDefaultsOf } from '@/app/route-search';
 import { healthCheckQueries } from '@/features/health-check/api/health-check-queries';
 import { HealthChecksPage } from '@/features/health-check/components/health-checks-page';
-import {
-  hasCard,
-  healthChecksParamsOf,
-  healthChecksSearchDefaults,
-  healthChecksSearchSchema,
-} from '@/features/health-check/health-check-search';
 
 // The checks behind one card (spec b section 3). Without a card in the query string there is
 // nothing to list: the cards instead.
 export const Route = createFileRoute('/_app/healthcheck/details')({
-  validateSearch: healthChecksSearchSchema,
-  search: { middlewares: [stripSearchParams(healthChecksSearchDefaults)] },
-  loaderDeps: ({ search }) => healthChecksParamsOf(search),
+  validateSearch: searchOf('healthChecks'),
+  search: { middlewares: stripDefaultsOf('healthChecks') },
+  loaderDeps: ({ search }) => depsOf('healthChecks', search),
   beforeLoad: ({ search }) => {
-    if (!hasCard(search)) throw redirect({ to: '/healthcheck', replace: true });
+    // Without a label there is no card to list (spec b section 3): the cards instead.
+    if (!search.label?.trim()) throw redirect({ to: '/healthcheck', replace: true });
   },
   loader: ({ context, deps }) =>
     context.queryClient

@@ -1,20 +1,16 @@
-import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { depsOf, searchOf, stripDefaultsOf } from '@/app/route-search';
 import { palletQueries } from '@/features/pallets/api/pallet-queries';
 import { PalletsPage } from '@/features/pallets/components/pallets-page';
-import {
-  palletFilters,
-  palletsSearchDefaults,
-  palletsSearchSchema,
-} from '@/features/pallets/pallets-search';
 
 // The pallet list; its details and label open as modals over it (child routes), keeping the
 // list's search in the URL.
 export const Route = createFileRoute('/_app/pallets')({
   staticData: { title: 'Pallets' },
-  validateSearch: palletsSearchSchema,
-  search: { middlewares: [stripSearchParams(palletsSearchDefaults)] },
+  validateSearch: searchOf('pallets'),
+  search: { middlewares: stripDefaultsOf('pallets') },
   // Only what the list is made of: a modal's tab in the URL does not rerun the loader.
-  loaderDeps: ({ search }) => palletFilters.paramsOf(search),
+  loaderDeps: ({ search }) => depsOf('pallets', search),
   // A failed list load is shown by the list itself, as its error block.
   loader: ({ context, deps }) =>
     context.queryClient

@@ -1,12 +1,12 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { searchOf, stripDefaultsOf } from '@/app/route-search';
 import { useRecordRoute } from '@/components/record-route';
 import { ParcelLabelModal } from '@/features/parcels/components/parcel-file-modal';
-import { labelSearchDefaults, labelSearchSchema } from '@/features/parcels/parcel-label-search';
 
 // A parcel's label (normal or the carrier's original) in the file viewer over the list.
 export const Route = createFileRoute('/_app/parcels/label/$id')({
-  validateSearch: labelSearchSchema,
-  search: { middlewares: [stripSearchParams(labelSearchDefaults)] },
+  validateSearch: searchOf('parcelLabel'),
+  search: { middlewares: stripDefaultsOf('parcelLabel') },
   staticData: { title: 'Parcel label' },
   component: function ParcelLabelRoute() {
     const { id } = Route.useParams();

@@ -1,19 +1,15 @@
-import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { depsOf, searchOf, stripDefaultsOf } from '@/app/route-search';
 import { parcelQueries } from '@/features/parcels/api/parcel-queries';
 import { ParcelsPage } from '@/features/parcels/components/parcels-page';
-import {
-  parcelFilters,
-  parcelsSearchDefaults,
-  parcelsSearchSchema,
-} from '@/features/parcels/parcels-search';
 
 // The parcel list; its modals (details, create, label, invoice) are child routes rendered in the
 // Outlet over it, so the list's search stays in the URL while one is open.
 export const Route = createFileRoute('/_app/parcels')({
-  validateSearch: parcelsSearchSchema,
-  search: { middlewares: [stripSearchParams(parcelsSearchDefaults)] },
+  validateSearch: searchOf('parcels'),
+  search: { middlewares: stripDefaultsOf('parcels') },
   // Only what the list is made of: a modal's tab in the URL does not rerun the loader.
-  loaderDeps: ({ search }) => parcelFilters.paramsOf(search),
+  loaderDeps: ({ search }) => depsOf('parcels', search),
   // A failed load is the list's own error block, not a route error; offline, the device copy
   // (decision 018) answers by itself.
   loader: ({ context, deps }) =>

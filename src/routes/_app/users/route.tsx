@@ -1,21 +1,17 @@
-import { createFileRoute, Outlet, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { depsOf, searchOf, stripDefaultsOf } from '@/app/route-search';
 import { userQueries } from '@/features/users/api/users-queries';
 import { UsersPage } from '@/features/users/components/users-page';
-import {
-  userFilters,
-  userListParams,
-  usersSearchDefaults,
-  usersSearchSchema,
-} from '@/features/users/users-search';
+import { userListParams } from '@/features/users/users-search';
 
 // The users list; a user (or the create form) opens as a modal over it (a child route), keeping
 // the list's search in the URL.
 export const Route = createFileRoute('/_app/users')({
   staticData: { title: 'Users' },
-  validateSearch: usersSearchSchema,
-  search: { middlewares: [stripSearchParams(usersSearchDefaults)] },
+  validateSearch: searchOf('users'),
+  search: { middlewares: stripDefaultsOf('users') },
   // Only what the list is made of: the modal's tab does not rerun the loader.
-  loaderDeps: ({ search }) => userFilters.paramsOf(search),
+  loaderDeps: ({ search }) => depsOf('users', search),
   // A failed list load is shown by the list itself, as its error block.
   loader: ({ context, deps }) =>
     context.queryClient
