@@ -166,6 +166,13 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // The routes' search declarations (decision 036) load together after sign-in: one
+              // request, not one per screen's search file.
+              name: 'route-searches',
+              test: /[\\/]src[\\/](app[\\/]route-searches|features[\\/][^\\/]+[\\/][^\\/]*-search|lib[\\/](list-filters|list-search|record-route))\.ts$/,
+              priority: 8,
+            },
+            {
               name: 'screens-vendor',
               test: (id) => /node_modules[\\/]/.test(id) && !HEAVY.test(id),
               minShareCount: 2,

@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { notifyInfo } from '@/lib/notify';
+import { loadRouteSearches } from './route-search';
 import { onCachingDisabled } from '@/lib/offline/caching-switch';
 import { startAccountPersistence } from '@/lib/offline/query-persistence';
 import { accountQueries, forgetAccountData } from '@/lib/session/account-cache';
@@ -38,6 +39,9 @@ export async function wireAccountData(queryClient: QueryClient): Promise<void> {
     running = null;
     if (!account) return;
     startPendingOnce(queryClient);
+    // A sign-in: the routes' search declarations (decision 036) start loading as the account
+    // arrives, before the router goes to its first screen.
+    void loadRouteSearches().catch(() => undefined);
     const persistence = startAccountPersistence(queryClient, account, { buster: __APP_BUILD_ID__ });
     void navigator.storage?.persist?.().catch(() => false);
     // Device copies written by an older build may have another shape (decision 018); swept

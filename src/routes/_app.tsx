@@ -35,6 +35,8 @@ export const Route = createFileRoute('/_app')({
     // The search declarations load with the signed-in frame (decision 036): a URL matched before
     // they were here is matched again with them, before any signed-in route loads or renders.
     if (!routeSearchesReady()) {
+      // The account's common lists load meanwhile: the second match finds them in the cache.
+      void ensureCommonLists(context.queryClient, account).catch(() => undefined);
       await loadRouteSearches();
       throw redirect({ href: location.href, replace: true });
     }
