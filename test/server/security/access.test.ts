@@ -15,6 +15,22 @@ const STAFF: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead', 'viewer'];
 /** Decision 024: write actions are for super admins and staff from access level 30. */
 const WRITERS: Role[] = ['superadmin', 'staff', 'mfa', 'teamlead'];
 
+/** A read every staff role may make (`call`: the path with its query, when it needs one). */
+const read = (path: string, call?: string): Route => ({
+  method: 'GET',
+  path,
+  call,
+  allowed: STAFF,
+});
+/** A write for the holders of its action URL. */
+const write = (path: string, body: unknown, extra: Partial<Route> = {}): Route => ({
+  method: 'POST',
+  path,
+  body,
+  allowed: WRITERS,
+  ...extra,
+});
+
 const db = createDb();
 const user = (login: string) => db.users.find((u) => u.login === login)!;
 const client = user('client');
@@ -57,19 +73,6 @@ function serviceRoutes(): Route[] {
     credentials: { default: { [field]: { live: value, test: '' } } },
   });
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]).toString('base64');
-  const read = (path: string, call?: string): Route => ({
-    method: 'GET',
-    path,
-    call,
-    allowed: STAFF,
-  });
-  const write = (path: string, body: unknown, extra: Partial<Route> = {}): Route => ({
-    method: 'POST',
-    path,
-    body,
-    allowed: WRITERS,
-    ...extra,
-  });
   return [
     read('/services'),
     read('/services/save', '/services/save?id=1'),
@@ -185,12 +188,6 @@ function userRoutes(): Route[] {
  */
 function trackingMappingRoutes(): Route[] {
   const mapped = db.trackingMapping.mappings.find((m) => m.status !== 0)!;
-  const read = (path: string, call?: string): Route => ({
-    method: 'GET',
-    path,
-    call,
-    allowed: STAFF,
-  });
   return [
     read('/tracking_mapping', '/tracking_mapping?carrier=7&status=0'),
     read('/tracking_mapping/forFilter'),
@@ -224,12 +221,6 @@ function trackingMappingRoutes(): Route[] {
 function carrierErrorRoutes(): Route[] {
   const mapped = db.carrierErrors.mappings.find((m) => m.resultErrorCode !== null)!;
   const example = [...db.carrierErrors.examples.keys()][0]!;
-  const read = (path: string, call?: string): Route => ({
-    method: 'GET',
-    path,
-    call,
-    allowed: STAFF,
-  });
   return [
     read('/carrier_errors', '/carrier_errors?carrier_id=3&error_code=not_mapped'),
     read('/carrier_errors/forFilter'),
@@ -275,19 +266,6 @@ function carrierErrorRoutes(): Route[] {
  */
 function cronRobotRoutes(): Route[] {
   const row = db.cronRobots.schedules[0]!;
-  const read = (path: string, call?: string): Route => ({
-    method: 'GET',
-    path,
-    call,
-    allowed: STAFF,
-  });
-  const write = (path: string, body: unknown, extra: Partial<Route> = {}): Route => ({
-    method: 'POST',
-    path,
-    body,
-    allowed: WRITERS,
-    ...extra,
-  });
   const launch = { group: 'maintenance', robot: 'rotate_logs', parameters: {} };
   return [
     read('/robots'),
