@@ -19,6 +19,8 @@ const GROUPS = [
     'users-access',
     'tracking-mapping',
     'cron-robots-schedule',
+    'label-builder',
+    'pudo-points',
   ],
   [
     'sign-in',
@@ -35,6 +37,8 @@ const GROUPS = [
     'carrier-error-mapping',
     'cron-robots',
     'tracking-mapping-overview',
+    'api-console',
+    'manual-runs',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,18 +14,43 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:5000';
 /**
  * Large optional assets: not precached (the precache stays under 2 MB and the first visit is
  * offline-ready fast), but cached by the service worker when first used or warmed after sign-in
- * (decision 017): the ZPL renderer's worker (~9.4 MB of inlined WASM) and recharts.
+ * (decision 017): the ZPL renderer's worker (~9.4 MB of inlined WASM), recharts, and the pickup
+ * points map (Leaflet and the country outlines, decision 039).
  */
-const RUNTIME_ASSETS = [/^assets\/zpl\.worker-[\w-]+\.js$/, /^assets\/charts-module-[\w-]+\.js$/];
+const RUNTIME_ASSETS = [
+  /^assets\/zpl\.worker-[\w-]+\.js$/,
+  /^assets\/charts-module-[\w-]+\.js$/,
+  /^assets\/map-module-[\w-]+\.js$/,
+];
 /**
  * Chunks that keep their name: the first load's (the codeSplitting groups tagged $initial, and
  * the runtime) and the runtime assets that RUNTIME_ASSETS finds by name.
  */
-const NAMED_CHUNKS = new Set(['react', 'vendor', 'app', 'rolldown-runtime', 'charts-module']);
+const NAMED_CHUNKS = new Set([
+  'react',
+  'vendor',
+  'app',
+  'rolldown-runtime',
+  'charts-module',
+  'map-module',
+]);
 
 const HEAVY =
   /node_modules[\\/](recharts|@mantine[\\/](charts|dates)|d3-|victory|dayjs|dexie|zpl-renderer-js|@tanstack[\\/](react-virtual|virtual-core)|lodash|es-toolkit|immer|reselect|redux|@reduxjs)/;
 const isRuntimeAsset = (file: string) => RUNTIME_ASSETS.some((pattern) => pattern.test(file));
+
+/**
+ * The screen tests that replace a module with `vi.mock`: they run isolated (a module registry of
+ * their own), since a module another file loaded first would keep its real imports. The other
+ * screen tests share one registry per worker (decision 041), which spares each file loading the
+ * app, Mantine and the reference server again: a third of the suite's time.
+ */
+const MOCKING_SCREEN_TESTS = (readdirSync('test', { recursive: true }) as string[])
+  .map((file) => `test/${file.replaceAll('\\', '/')}`)
+  .filter(
+    (file) => /(\.test\.tsx|\.browser\.test\.ts)$/.test(file) && !file.startsWith('test/e2e/'),
+  )
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 /** Hands the built names of the runtime assets to the service worker's build (`define`). */
 function runtimeAssets(): { collect: Plugin; inject: Plugin } {
@@ -160,6 +186,12 @@ export default defineConfig({
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             {
+              // The pickup points map's libraries and outlines: one runtime asset (RUNTIME_ASSETS).
+              name: 'map-module',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|world-atlas|topojson-client)[\\/]/,
+              priority: 15,
+            },
+            {
               name: 'app',
               test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html$/.test(id),
               tags: ['$initial'],
@@ -227,7 +259,18 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./test/support/setup.ts'],
           include: ['test/**/*.test.tsx', 'test/**/*.browser.test.ts'],
-          exclude: ['test/e2e/**', 'test/server/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/server/**', 'node_modules/**', ...MOCKING_SCREEN_TESTS],
+          // Shared modules: test/support/setup.ts resets what a file leaves behind (decision 041).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-mocking',
+          environment: 'happy-dom',
+          setupFiles: ['./test/support/setup.ts'],
+          include: MOCKING_SCREEN_TESTS,
         },
       },
     ],

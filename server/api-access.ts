@@ -21,6 +21,16 @@ export const PUBLIC_PATHS = [
   '/pallets/get_label',
 ] as const;
 
+/**
+ * Reads that a print link also opens (spec c section 7): with a `printHash` in the query they
+ * carry their own proof, which the route checks; without one they are the area's reads.
+ */
+export const PRINT_LINK_READS = ['/label_builder/get_label'] as const;
+
+const isPrintLink = (path: string, url: string) =>
+  (PRINT_LINK_READS as readonly string[]).includes(normalise(path)) &&
+  new URL(url).searchParams.has('printHash');
+
 /** Calls any signed-in account may make: its own lists and its own MFA setup. */
 export const SIGNED_IN_PATHS = ['/main/get_all_lists', '/users/save_mfa'] as const;
 
@@ -78,6 +88,18 @@ export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: str
   ['/tracking_mapping/overview', '/tracking_mapping_overview'],
   ['/tracking_mapping/forFilterOverview', '/tracking_mapping_overview'],
   ['/tracking_mapping', '/tracking_mapping'],
+  // Tools (spec c section 2): the reads by each screen's URL; the manual runs and the API
+  // console's request by their own action URLs (access-list.ts ACTION_URLS).
+  ['/label_builder', '/label_builder'],
+  ['/app/version', '/app/version'],
+  ['/api_console/process_request', '/api_console/process_request'],
+  ['/api_console', '/api_console'],
+  ['/pudo_points', '/pudo_points'],
+  ['/holidays', '/holidays'],
+  ['/manual_tracking/process', '/manual_tracking/process'],
+  ['/manual_tracking', '/manual_tracking'],
+  ['/manual_manifest/process', '/manual_manifest/process'],
+  ['/manual_manifest', '/manual_manifest'],
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -100,7 +122,7 @@ export function accessOfPath(rawPath: string): PathAccess {
 /** Runs before every route: 401 without a signed-in account, 403 without the area's access. */
 export const apiAccess = createMiddleware<ApiEnv>(async (c, next) => {
   const access = accessOfPath(c.req.path);
-  if (access.kind === 'public') return next();
+  if (access.kind === 'public' || isPrintLink(c.req.path, c.req.url)) return next();
   return requireUser(c, async () => {
     if (access.kind === 'unlisted') throw new HttpFailure(404, [{ message: 'Not found' }]);
     if (access.kind === 'area' && !canAccess(c.var.user, access.accessUrl)) {

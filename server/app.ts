@@ -9,6 +9,12 @@ import { cronRobotRoutes } from './areas/cron-robots/routes';
 import { dashboardRoutes } from './areas/dashboard/routes';
 import { healthCheckRoutes } from './areas/health-check/routes';
 import { listRoutes } from './areas/lists/routes';
+import { labelBuilderRoutes } from './areas/label-builder/routes';
+import { appVersionRoutes } from './areas/app-version/routes';
+import { apiConsoleRoutes } from './areas/api-console/routes';
+import { pudoPointRoutes } from './areas/pudo-points/routes';
+import { holidayRoutes } from './areas/holidays/routes';
+import { manualRunRoutes } from './areas/manual-runs/routes';
 import { palletRoutes } from './areas/pallets/routes';
 import { parcelRoutes } from './areas/parcels/routes';
 import { requestsLogRoutes } from './areas/requests-log/routes';
@@ -46,7 +52,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const isXhr = (header: string | undefined) => header === 'XMLHttpRequest';
 // Print links (spec a section 7) are opened by the browser itself, so they carry no XHR header.
-const PRINT_LINK = /^\/admin\/(parcels|pallets)\/get_label$/;
+const PRINT_LINK = /^\/admin\/(parcels|pallets|label_builder)\/get_label$/;
 
 function createApi(state: ServerState, assetsHash: string, options: AppOptions) {
   const api = new Hono<ApiEnv>()
@@ -82,7 +88,13 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     .route('/', carrierErrorRoutes)
     .route('/', cronRobotRoutes)
     .route('/', userRoutes)
-    .route('/', trackingMappingRoutes);
+    .route('/', trackingMappingRoutes)
+    .route('/', labelBuilderRoutes)
+    .route('/', appVersionRoutes)
+    .route('/', apiConsoleRoutes)
+    .route('/', pudoPointRoutes)
+    .route('/', holidayRoutes)
+    .route('/', manualRunRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) {

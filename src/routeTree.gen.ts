@@ -14,19 +14,26 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppApi_consoleRouteImport } from './routes/_app/api_console'
 import { Route as AppBarcode_rangesRouteRouteImport } from './routes/_app/barcode_ranges/route'
 import { Route as AppCarrier_error_mappingRouteRouteImport } from './routes/_app/carrier_error_mapping/route'
 import { Route as AppCron_robotsRouteRouteImport } from './routes/_app/cron_robots/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppHealthcheckRouteRouteImport } from './routes/_app/healthcheck/route'
+import { Route as AppHolidaysRouteImport } from './routes/_app/holidays'
+import { Route as AppLabel_builderRouteImport } from './routes/_app/label_builder'
+import { Route as AppManual_manifestRouteImport } from './routes/_app/manual_manifest'
+import { Route as AppManual_trackingRouteImport } from './routes/_app/manual_tracking'
 import { Route as AppPalletsRouteRouteImport } from './routes/_app/pallets/route'
 import { Route as AppParcelsRouteRouteImport } from './routes/_app/parcels/route'
+import { Route as AppPudo_pointsRouteImport } from './routes/_app/pudo_points'
 import { Route as AppRequests_logRouteRouteImport } from './routes/_app/requests_log/route'
 import { Route as AppServicesRouteRouteImport } from './routes/_app/services/route'
 import { Route as AppStats_requestsRouteRouteImport } from './routes/_app/stats_requests/route'
 import { Route as AppTracking_mappingRouteRouteImport } from './routes/_app/tracking_mapping/route'
 import { Route as AppTracking_mapping_overviewRouteImport } from './routes/_app/tracking_mapping_overview'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
+import { Route as AppAppVersionRouteImport } from './routes/_app/app/version'
 import { Route as AppBarcode_rangesCreateRouteImport } from './routes/_app/barcode_ranges/create'
 import { Route as AppCarrier_error_mappingIdRouteImport } from './routes/_app/carrier_error_mapping/$id'
 import { Route as AppCarrier_error_mappingCreateRouteImport } from './routes/_app/carrier_error_mapping/create'
@@ -77,6 +84,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApi_consoleRoute = AppApi_consoleRouteImport.update({
+  id: '/api_console',
+  path: '/api_console',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBarcode_rangesRouteRoute = AppBarcode_rangesRouteRouteImport.update({
   id: '/barcode_ranges',
   path: '/barcode_ranges',
@@ -103,6 +115,26 @@ const AppHealthcheckRouteRoute = AppHealthcheckRouteRouteImport.update({
   path: '/healthcheck',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHolidaysRoute = AppHolidaysRouteImport.update({
+  id: '/holidays',
+  path: '/holidays',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLabel_builderRoute = AppLabel_builderRouteImport.update({
+  id: '/label_builder',
+  path: '/label_builder',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManual_manifestRoute = AppManual_manifestRouteImport.update({
+  id: '/manual_manifest',
+  path: '/manual_manifest',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManual_trackingRoute = AppManual_trackingRouteImport.update({
+  id: '/manual_tracking',
+  path: '/manual_tracking',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPalletsRouteRoute = AppPalletsRouteRouteImport.update({
   id: '/pallets',
   path: '/pallets',
@@ -111,6 +143,11 @@ const AppPalletsRouteRoute = AppPalletsRouteRouteImport.update({
 const AppParcelsRouteRoute = AppParcelsRouteRouteImport.update({
   id: '/parcels',
   path: '/parcels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPudo_pointsRoute = AppPudo_pointsRouteImport.update({
+  id: '/pudo_points',
+  path: '/pudo_points',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRequests_logRouteRoute = AppRequests_logRouteRouteImport.update({
@@ -143,6 +180,11 @@ const AppTracking_mapping_overviewRoute =
 const AppUsersRouteRoute = AppUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppVersionRoute = AppAppVersionRouteImport.update({
+  id: '/app/version',
+  path: '/app/version',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBarcode_rangesCreateRoute = AppBarcode_rangesCreateRouteImport.update({
@@ -297,7 +339,14 @@ export interface FileRoutesByFullPath {
   '/tracking_mapping': typeof AppTracking_mappingRouteRouteWithChildren
   '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/api_console': typeof AppApi_consoleRoute
+  '/holidays': typeof AppHolidaysRoute
+  '/label_builder': typeof AppLabel_builderRoute
+  '/manual_manifest': typeof AppManual_manifestRoute
+  '/manual_tracking': typeof AppManual_trackingRoute
+  '/pudo_points': typeof AppPudo_pointsRoute
   '/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
+  '/app/version': typeof AppAppVersionRoute
   '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
   '/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
   '/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
@@ -340,7 +389,14 @@ export interface FileRoutesByTo {
   '/tracking_mapping': typeof AppTracking_mappingRouteRouteWithChildren
   '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
+  '/api_console': typeof AppApi_consoleRoute
+  '/holidays': typeof AppHolidaysRoute
+  '/label_builder': typeof AppLabel_builderRoute
+  '/manual_manifest': typeof AppManual_manifestRoute
+  '/manual_tracking': typeof AppManual_trackingRoute
+  '/pudo_points': typeof AppPudo_pointsRoute
   '/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
+  '/app/version': typeof AppAppVersionRoute
   '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
   '/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
   '/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
@@ -386,7 +442,14 @@ export interface FileRoutesById {
   '/_app/tracking_mapping': typeof AppTracking_mappingRouteRouteWithChildren
   '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/api_console': typeof AppApi_consoleRoute
+  '/_app/holidays': typeof AppHolidaysRoute
+  '/_app/label_builder': typeof AppLabel_builderRoute
+  '/_app/manual_manifest': typeof AppManual_manifestRoute
+  '/_app/manual_tracking': typeof AppManual_trackingRoute
+  '/_app/pudo_points': typeof AppPudo_pointsRoute
   '/_app/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
+  '/_app/app/version': typeof AppAppVersionRoute
   '/_app/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
   '/_app/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
   '/_app/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
@@ -432,7 +495,14 @@ export interface FileRouteTypes {
     | '/tracking_mapping'
     | '/users'
     | '/$'
+    | '/api_console'
+    | '/holidays'
+    | '/label_builder'
+    | '/manual_manifest'
+    | '/manual_tracking'
+    | '/pudo_points'
     | '/tracking_mapping_overview'
+    | '/app/version'
     | '/barcode_ranges/create'
     | '/carrier_error_mapping/$id'
     | '/carrier_error_mapping/create'
@@ -475,7 +545,14 @@ export interface FileRouteTypes {
     | '/tracking_mapping'
     | '/users'
     | '/$'
+    | '/api_console'
+    | '/holidays'
+    | '/label_builder'
+    | '/manual_manifest'
+    | '/manual_tracking'
+    | '/pudo_points'
     | '/tracking_mapping_overview'
+    | '/app/version'
     | '/barcode_ranges/create'
     | '/carrier_error_mapping/$id'
     | '/carrier_error_mapping/create'
@@ -520,7 +597,14 @@ export interface FileRouteTypes {
     | '/_app/tracking_mapping'
     | '/_app/users'
     | '/_app/$'
+    | '/_app/api_console'
+    | '/_app/holidays'
+    | '/_app/label_builder'
+    | '/_app/manual_manifest'
+    | '/_app/manual_tracking'
+    | '/_app/pudo_points'
     | '/_app/tracking_mapping_overview'
+    | '/_app/app/version'
     | '/_app/barcode_ranges/create'
     | '/_app/carrier_error_mapping/$id'
     | '/_app/carrier_error_mapping/create'
@@ -595,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/api_console': {
+      id: '/_app/api_console'
+      path: '/api_console'
+      fullPath: '/api_console'
+      preLoaderRoute: typeof AppApi_consoleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/barcode_ranges': {
       id: '/_app/barcode_ranges'
       path: '/barcode_ranges'
@@ -630,6 +721,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHealthcheckRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/holidays': {
+      id: '/_app/holidays'
+      path: '/holidays'
+      fullPath: '/holidays'
+      preLoaderRoute: typeof AppHolidaysRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/label_builder': {
+      id: '/_app/label_builder'
+      path: '/label_builder'
+      fullPath: '/label_builder'
+      preLoaderRoute: typeof AppLabel_builderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manual_manifest': {
+      id: '/_app/manual_manifest'
+      path: '/manual_manifest'
+      fullPath: '/manual_manifest'
+      preLoaderRoute: typeof AppManual_manifestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manual_tracking': {
+      id: '/_app/manual_tracking'
+      path: '/manual_tracking'
+      fullPath: '/manual_tracking'
+      preLoaderRoute: typeof AppManual_trackingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pallets': {
       id: '/_app/pallets'
       path: '/pallets'
@@ -642,6 +761,13 @@ declare module '@tanstack/react-router' {
       path: '/parcels'
       fullPath: '/parcels'
       preLoaderRoute: typeof AppParcelsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pudo_points': {
+      id: '/_app/pudo_points'
+      path: '/pudo_points'
+      fullPath: '/pudo_points'
+      preLoaderRoute: typeof AppPudo_pointsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/requests_log': {
@@ -684,6 +810,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof AppUsersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/app/version': {
+      id: '/_app/app/version'
+      path: '/app/version'
+      fullPath: '/app/version'
+      preLoaderRoute: typeof AppAppVersionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/barcode_ranges/create': {
@@ -1037,7 +1170,14 @@ interface AppRouteChildren {
   AppTracking_mappingRouteRoute: typeof AppTracking_mappingRouteRouteWithChildren
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
+  AppApi_consoleRoute: typeof AppApi_consoleRoute
+  AppHolidaysRoute: typeof AppHolidaysRoute
+  AppLabel_builderRoute: typeof AppLabel_builderRoute
+  AppManual_manifestRoute: typeof AppManual_manifestRoute
+  AppManual_trackingRoute: typeof AppManual_trackingRoute
+  AppPudo_pointsRoute: typeof AppPudo_pointsRoute
   AppTracking_mapping_overviewRoute: typeof AppTracking_mapping_overviewRoute
+  AppAppVersionRoute: typeof AppAppVersionRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1055,7 +1195,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppTracking_mappingRouteRoute: AppTracking_mappingRouteRouteWithChildren,
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
+  AppApi_consoleRoute: AppApi_consoleRoute,
+  AppHolidaysRoute: AppHolidaysRoute,
+  AppLabel_builderRoute: AppLabel_builderRoute,
+  AppManual_manifestRoute: AppManual_manifestRoute,
+  AppManual_trackingRoute: AppManual_trackingRoute,
+  AppPudo_pointsRoute: AppPudo_pointsRoute,
   AppTracking_mapping_overviewRoute: AppTracking_mapping_overviewRoute,
+  AppAppVersionRoute: AppAppVersionRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

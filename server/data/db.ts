@@ -7,6 +7,11 @@ import {
   unmappedErrorsOf,
 } from '../areas/carrier-error-mapping/seed';
 import { createCronRobots, type CronRobots } from '../areas/cron-robots/seed';
+import { createPudoPoints, type PudoPointArea } from '../areas/pudo-points/seed';
+import { createLabelBuilder, type LabelBuilderArea } from '../areas/label-builder/seed';
+import { createManualRuns, type ManualRuns } from '../areas/manual-runs/seed';
+import { createVersionInfo } from '../areas/app-version/seed';
+import type { AppVersion } from '../../src/features/app-version/api/app-version-schemas';
 import { HealthSource } from '../areas/dashboard/health-seed';
 import { HealthCheckSource } from '../areas/health-check/seed';
 import {
@@ -47,6 +52,12 @@ import { COUNTRIES, STATES } from './countries';
 // users area (fakerFor: its appended staff and client accounts; randomFor: every user's profile),
 // 64 tracking mappings, 65 carrier error mappings and their examples,
 // 66 cron robots (running now, history log, schedules; anchored at createDb's hour),
+// 70 the label builder's label templates per carrier,
+// 75 manual runs (randomFor: the parcels whose carrier refuses a run),
+// 71 the app version's commit history (fakerFor, on first use), 72 the API console's fake API
+// (randomFor, seeded per request from what it was sent; no table),
+// 73 pickup points (fakerFor: the shops round the catalogue's cities), 74 holidays (reserved:
+// computed from the calendar rules, no draws),
 // 100 seed pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
 // (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
 // dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
@@ -94,6 +105,14 @@ export type Db = {
   userArea: UserArea;
   /** The robots' catalogue, the robots running now, their history log and schedules. */
   cronRobots: CronRobots;
+  /** The shops and lockers the pickup carriers' points are drawn from. */
+  pudoPoints: PudoPointArea;
+  /** The label builder's carriers with their label templates, and its countries. */
+  labelBuilder: LabelBuilderArea;
+  /** The manual tracking and re-manifest runs' carrier refusals. */
+  manualRuns: ManualRuns;
+  /** The console's commit history behind the app version passphrase, built on first use. */
+  readonly appVersion: AppVersion;
 };
 
 export type DbOptions = {
@@ -131,6 +150,7 @@ export function createDb(options: DbOptions = {}): Db {
     createUnmappedTrackingStatuses(carriers),
     parcels,
   );
+  let appVersion: AppVersion | undefined;
   return {
     carriers,
     services,
@@ -163,10 +183,16 @@ export function createDb(options: DbOptions = {}): Db {
     serviceArea,
     barcodeRanges: createBarcodeRanges(randomFor(SEED + 62), carriers, services, seeded),
     userArea: createUserArea(randomFor(SEED + 63), users),
+    labelBuilder: createLabelBuilder(fakerFor(70), carriers),
+    manualRuns: createManualRuns(randomFor(SEED + 75), parcels),
+    pudoPoints: createPudoPoints(fakerFor(73)),
     cronRobots: createCronRobots(
       randomFor(SEED + 66),
       { carriers, services, profileOf: (id) => serviceArea.profiles.get(id) },
       activityNow,
     ),
+    get appVersion() {
+      return (appVersion ??= createVersionInfo(fakerFor(71)));
+    },
   };
 }

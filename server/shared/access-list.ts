@@ -72,6 +72,12 @@ export const ACTION_URLS = [
   '/tracking_mapping/save',
   '/tracking_mapping/create',
   '/tracking_mapping/delete',
+  // Tools (spec c section 6 names none; decided in issue 16): the calls that act on live data
+  // or as another account are writes, so read-only staff (level 10) can open the screens but
+  // not run them.
+  '/manual_tracking/process',
+  '/manual_manifest/process',
+  '/api_console/process_request',
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { HttpFailure } from '../http';
 import type { FilePayload } from './demo-files';
 
@@ -20,4 +21,20 @@ export function recordFileAnswer(
 ): FileAnswer {
   if (!file) throw new HttpFailure(404, [{ message: `${kind} ${id} file not found or is empty` }]);
   return fileAnswerOf(file, filename(file));
+}
+
+/** A CSV download the server names (spec c section 7: `filename` and base64 `file`). */
+export type NamedCsvAnswer = { filename: string; file: string };
+
+/** Rows as an RFC 4180 CSV (CRLF, formulae defused), in base64 under `filename`. */
+export function namedCsvAnswer(
+  filename: string,
+  fields: readonly string[],
+  rows: string[][],
+): NamedCsvAnswer {
+  const csv = Papa.unparse(
+    { fields: [...fields], data: rows },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+  return { filename, file: Buffer.from(csv, 'utf8').toString('base64') };
 }

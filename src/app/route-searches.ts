@@ -22,6 +22,10 @@ import {
   healthChecksSearchDefaults,
   healthChecksSearchSchema,
 } from '@/features/health-check/health-check-search';
+import {
+  labelBuilderSearchDefaults,
+  labelBuilderSearchSchema,
+} from '@/features/label-builder/label-builder-search';
 import { palletRecord } from '@/features/pallets/pallet-details-search';
 import {
   palletFilters,
@@ -29,6 +33,11 @@ import {
   palletsSearchSchema,
 } from '@/features/pallets/pallets-search';
 import { parcelRecord } from '@/features/parcels/parcel-details-search';
+import {
+  pudoMapParamsOf,
+  pudoPointsSearchDefaults,
+  pudoPointsSearchSchema,
+} from '@/features/pudo-points/pudo-points-search';
 import { labelSearchDefaults, labelSearchSchema } from '@/features/parcels/parcel-label-search';
 import {
   parcelFilters,
@@ -118,6 +127,10 @@ export const ROUTE_SEARCHES = {
   carrierErrors: declare(carrierErrorSearchSchema, carrierErrorSearchDefaults, (search) =>
     carrierErrorFilters.paramsOf(search),
   ),
+  labelBuilder: declare(labelBuilderSearchSchema, labelBuilderSearchDefaults),
+  pudoPoints: declare(pudoPointsSearchSchema, pudoPointsSearchDefaults, (search) => ({
+    map: pudoMapParamsOf(search),
+  })),
   cronRobots: declare(cronRobotsSearchSchema, cronRobotsSearchDefaults, (search) =>
     search.tab === 'history-log'
       ? { tab: search.tab, history: historyLogParams(search) }

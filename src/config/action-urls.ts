@@ -32,6 +32,11 @@ export const WRITE_ACTION = {
   saveTrackingStatus: '/tracking_mapping/save',
   createTrackingMapping: '/tracking_mapping/create',
   deleteTrackingMapping: '/tracking_mapping/delete',
+  // Tools (decided in issue 16): running a manual tracking or re-manifest, and sending a
+  // request through the API console as an API user.
+  processManualTracking: '/manual_tracking/process',
+  processManualManifest: '/manual_manifest/process',
+  sendApiConsoleRequest: '/api_console/process_request',
 } as const;
 
 export type WriteActionUrl = (typeof WRITE_ACTION)[keyof typeof WRITE_ACTION];

@@ -24,6 +24,9 @@ export const ACCOUNT_DROPDOWN_MIN_WIDTH_PX = 576;
 
 export const DATE_TIME_DISPLAY_FORMAT = 'DD.MM.YYYY, HH:mm:ss';
 
+/** The pickup points map's zoom (spec c section 9). */
+export const PICKUP_MAP_ZOOM = 9;
+
 /** The ID filter: empty, or at least this many characters after trimming (spec a section 5). */
 export const MIN_ID_FILTER_LENGTH = 3;
 /** Local storage keys of the card/table choice of each list (spec a section 2). */
@@ -69,3 +72,6 @@ export const GRAPH_BAR_WIDTH = 0.5;
 export const STATS_SUCCESS_HTTP_CODES = [200, 207] as const;
 export const STATS_FAILED_HTTP_CODES = [400, 401, 403, 404, 406, 429, 500] as const;
 export const DEFAULT_STATS_RANGE_DAYS = 7;
+
+// Label builder (spec c section 9): the result frame's height; print at 300 DPI (the contract).
+export const LABEL_FRAME_HEIGHT_PX = 786;

@@ -84,7 +84,7 @@ describe('file viewer', () => {
     expect(screen.getByRole('tab', { name: 'Label' })).toHaveAttribute('aria-selected', 'true');
     const image = await screen.findByRole('img', { name: 'Label of parcel 12' });
     expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
-    expect(renderZpl).toHaveBeenCalledWith(ZPL);
+    expect(renderZpl).toHaveBeenCalledWith(ZPL, undefined);
     expect(screen.queryByText(/\^FDSHIPPING LABEL\^FS/)).not.toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'ZPL' }));

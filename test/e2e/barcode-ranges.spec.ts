@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
 
 // The barcode ranges page in the production build (issue 14): searched and sorted from the URL,
 // its CSV export read back, the notifications switch reverting on a failure, a range created
@@ -37,8 +37,7 @@ async function exportedRows(page: Page) {
 }
 
 test('the URL filters and sorts the groups, and the CSV holds what is shown', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/barcode_ranges?quickSearch=dpd%20parcels&sorting=desc');
+  await openAs(page, 'superadmin', '/admin/barcode_ranges?quickSearch=dpd%20parcels&sorting=desc');
   await expect(page.getByRole('heading', { name: 'Barcode ranges', level: 1 })).toBeVisible();
   await expect(groups(page).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('dpd parcels');
@@ -84,8 +83,7 @@ test('the URL filters and sorts the groups, and the CSV holds what is shown', as
 });
 
 test('a failed notifications switch goes back, with the server’s words', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/barcode_ranges?quickSearch=sscc%20client');
+  await openAs(page, 'superadmin', '/admin/barcode_ranges?quickSearch=sscc%20client');
   const card = groups(page).first();
   await expect(card).toBeVisible({ timeout: 15_000 });
   const toggle = card.getByRole('switch', { name: 'Notice' });
@@ -103,8 +101,7 @@ test('a failed notifications switch goes back, with the server’s words', async
 });
 
 test('a range is created after its errors are shown', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/barcode_ranges');
+  await openAs(page, 'superadmin', '/admin/barcode_ranges');
   await page.getByRole('link', { name: 'Create new' }).click();
   await expect(page).toHaveURL(/\/admin\/barcode_ranges\/create$/);
   const form = page.getByRole('dialog', { name: 'Create barcode range' });

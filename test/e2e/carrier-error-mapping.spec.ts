@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, signInTo, openAs } from './helpers';
 
 // The carrier error mapping screens in the production build (issue 15 section 2): the
 // dashboard's unmapped-errors links land on the filtered list; a mapping created through the
@@ -49,8 +49,7 @@ test('a super admin creates a mapping, finds it, deletes it, and opens an exampl
 }) => {
   test.slow();
   const pattern = `E2E timeout ${unique()}`;
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/carrier_error_mapping');
+  await openAs(page, 'superadmin', '/admin/carrier_error_mapping');
   await expect(cards(page)).toHaveCount(32);
   await page.getByRole('link', { name: 'Create new' }).click();
 

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // The Robots Schedule tab in the production build (issue 15 sections 3 and 5): an hour out of
 // range is capped when the box is left (not refused), saved with the server's message, and kept
 // after a reload. The server lives on between runs: saving 23:00 again changes nothing else.
 
 test('an out-of-range hour is capped, saved with the server message and kept', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/cron_robots?tab=robots-schedule&schedule_status=1');
+  await openAs(page, 'superadmin', '/admin/cron_robots?tab=robots-schedule&schedule_status=1');
   const cards = page.getByRole('list', { name: 'Robot schedules' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   const name = (await cards.first().getAttribute('aria-label'))!;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // /cron_robots in the production build (issue 15 sections 3 and 5): a stop waits 60 s for Undo
 // and Undo keeps it from the server; a stop left alone reaches it once when the delay ends; the
@@ -22,8 +22,7 @@ test('a stop waits for Undo; Undo keeps it from the server, the delay sends it o
   // Page time is faked and runs on, so the 60 s delay passes at once.
   await page.clock.install();
   const stops = stopCalls(page);
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/cron_robots');
+  await openAs(page, 'superadmin', '/admin/cron_robots');
   await expect(page.getByRole('tab', { name: 'Robots List' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -57,8 +56,7 @@ test('a stop waits for Undo; Undo keeps it from the server, the delay sends it o
 test('the launch form marks the field the server refuses, then copies or starts', async ({
   page,
 }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/cron_robots');
+  await openAs(page, 'superadmin', '/admin/cron_robots');
   await page.getByRole('link', { name: 'Get robot launch command' }).click();
   await expect(page).toHaveURL(/\/admin\/cron_robots\/launch$/);
   const dialog = page.getByRole('dialog', { name: 'Get robot launch command' });
@@ -96,8 +94,7 @@ test('the launch form marks the field the server refuses, then copies or starts'
 });
 
 test('the history log filters by task name and pid, in the URL', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/cron_robots');
+  await openAs(page, 'superadmin', '/admin/cron_robots');
   await page.getByRole('tab', { name: 'History log' }).click();
   await expect(page).toHaveURL(/\/admin\/cron_robots\?tab=history-log$/);
   const panel = page.getByRole('form', { name: 'Filters' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sidebar, signInTo } from './helpers';
+import { sidebar, signInTo, openAs } from './helpers';
 
 // Issue 9 in the production build: keyboard focus comes back to what opened a record modal, the
 // signed-in shell and the login page start their tab order where a keyboard user needs it, and a
@@ -68,8 +68,7 @@ test('the login field is the first tab stop on /admin/login', async ({ page }) =
 test('a parcel of 5,000 items opens at once and renders only the items in view', async ({
   page,
 }) => {
-  await signInTo(page, 'staff');
-  await page.goto('/admin/parcels/5000');
+  await openAs(page, 'staff', '/admin/parcels/5000');
   const dialog = page.getByRole('dialog', { name: /^Parcel / });
   await expect(dialog).toBeVisible({ timeout: 5_000 });
   const tab = dialog.getByRole('tab', { name: /Parcel Items/ });

@@ -14,6 +14,48 @@ export async function signInTo(page: Page, login: string) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+/**
+ * Signs `login` in through the API, as the login form would, for tests whose subject is a
+ * screen, not the sign-in form or the dashboard it lands on: the next navigation opens the
+ * console signed in. The cookie goes to the page's context (page.request shares it); the account
+ * list is what the sign-in page leaves in this origin's storage (lib/session/accounts-store.ts),
+ * written once before the next navigation, so a later logout in the test stays a logout.
+ */
+export async function signInByApi(page: Page, login: string) {
+  const answer = await page.request.post('/admin/auth/login', {
+    data: { login, password: 'demo' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(answer.ok(), `sign-in of ${login}`).toBe(true);
+  const body = (await answer.json()) as {
+    user: { id: number; login: string; email?: string; headerIdentifier: string };
+    session_id?: string;
+  };
+  const account = {
+    id: body.user.id,
+    login: body.user.login,
+    email: body.user.email,
+    headerIdentifier: body.user.headerIdentifier,
+  };
+  await page.addInitScript(
+    ({ account, sessionId }) => {
+      const seeded = `e2e-signed-in:${account.headerIdentifier}`;
+      if (sessionStorage.getItem(seeded)) return;
+      sessionStorage.setItem(seeded, '1');
+      localStorage.setItem('activeAccounts', JSON.stringify([account]));
+      localStorage.setItem('lastActiveAccount', account.headerIdentifier);
+      if (sessionId) localStorage.setItem('PHPSESSID', sessionId);
+    },
+    { account, sessionId: body.session_id },
+  );
+}
+
+/** Signs `login` in through the API and opens `path` directly. */
+export async function openAs(page: Page, login: string, path: string) {
+  await signInByApi(page, login);
+  await page.goto(path);
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { signInTo, openAs } from './helpers';
 
 // Issue 11: what the built screens looked like at the spec's widths. Each check measures boxes in
 // real Chromium, where the text, fonts and breakpoints are the ones a user gets.
@@ -64,9 +64,7 @@ test.describe('the date range field fits', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInTo(page, 'superadmin');
-
-      await page.goto('/admin/stats_requests');
+      await openAs(page, 'superadmin', '/admin/stats_requests');
       await expectRangeFits(page, 'Date range');
 
       await page.goto(

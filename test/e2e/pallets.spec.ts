@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
 
 // The pallets screen in the production build: filters in the URL, a pallet over the list with
 // its tabs and contents, and its label.
@@ -32,8 +32,7 @@ test('pallets: only pallet services to filter by; the filter survives a reload',
 test('pallets: open a pallet over the filtered list, walk its tabs, open its label', async ({
   page,
 }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/pallets?mode=live');
+  await openAs(page, 'superadmin', '/admin/pallets?mode=live');
   await expect(cards(page).first()).toBeVisible();
 
   const first = cards(page).first();

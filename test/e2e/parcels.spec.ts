@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
 
 // The parcels screen in the production build: filters in the URL (bracket arrays) survive a
 // reload, a parcel opens over the list and its tabs can be walked, labels open (ZPL rendered in
@@ -81,8 +81,7 @@ test('a parcel opens over the list; its tabs can be walked', async ({ page }) =>
 });
 
 test('a ZPL label is rendered in the browser, the raw text one tab away', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/parcels?label_format=zpl');
+  await openAs(page, 'superadmin', '/admin/parcels?label_format=zpl');
   const first = cards(page).first();
   await expect(first).toBeVisible();
   const tracking = (await first.getAttribute('aria-label'))?.replace('Parcel ', '') ?? '';

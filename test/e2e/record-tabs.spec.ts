@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { openAs } from './helpers';
 
 // The screen kit in the production build (issue 11): a record modal's tabs do not reload the list
 // behind it; the details modal has room for its tabs; list tables fit their container at the
@@ -18,8 +18,7 @@ function listCalls(page: Page, path: string) {
 }
 
 async function openParcelsTable(page: Page) {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/parcels');
+  await openAs(page, 'superadmin', '/admin/parcels');
   await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
   // Mantine's segmented control hides its radios behind their labels.
   await page
@@ -36,8 +35,7 @@ const overflowOf = (page: Page, name: string) =>
 test('a tab click in a details modal sends no list request', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const calls = listCalls(page, 'parcels');
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/parcels?mode=live');
+  await openAs(page, 'superadmin', '/admin/parcels?mode=live');
   const cards = page.getByRole('list', { name: 'Parcels' }).getByRole('listitem');
   await expect(cards).toHaveCount(32);
   const first = cards.first();
@@ -72,7 +70,10 @@ for (const width of [1440, 1200]) {
     expect(await overflowOf(page, 'Parcels')).toBeLessThanOrEqual(0);
     const table = page.getByRole('table', { name: 'Parcels' });
     // The type badge reads whole ('live' / 'test', never 'L…').
-    const badge = table.getByRole('row').nth(1).getByText(/^(live|test)$/);
+    const badge = table
+      .getByRole('row')
+      .nth(1)
+      .getByText(/^(live|test)$/);
     await expect(badge).toBeVisible();
     expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     // Every row is one line high.
@@ -85,8 +86,7 @@ for (const width of [1440, 1200]) {
 
 test('the statistics table fits its container from 1400 px', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/stats_requests?tab_stats_view=table');
+  await openAs(page, 'superadmin', '/admin/stats_requests?tab_stats_view=table');
   const table = page.getByRole('table', { name: 'Requests statistics' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   expect(await overflowOf(page, 'Requests statistics')).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
 
 // The request log list in the production build (issue 12, first part): reached from the
 // statistics tiles with their query, filtered server-side, the filters kept over a reload.
@@ -48,8 +48,7 @@ test('a statistics tile opens the filtered request log; the filters survive a re
 });
 
 test('a client reads only its own requests; a legacy uri link still filters', async ({ page }) => {
-  await signInTo(page, 'client');
-  await page.goto('/admin/requests_log?uri=%2Ftracking');
+  await openAs(page, 'client', '/admin/requests_log?uri=%2Ftracking');
   await expect(page).toHaveURL(/uris/);
   await expect(page).not.toHaveURL(/[?&]uri=/);
   const cards = page.getByRole('list', { name: 'Requests log' }).getByRole('listitem');

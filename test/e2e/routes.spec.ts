@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { openAs } from './helpers';
 
 test.describe('routes', () => {
   test('signed out, any path goes to /login; / goes to the dashboard once signed in', async ({
@@ -9,24 +9,24 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin/no-such-page');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await signInTo(page, 'staff');
-    await page.goto('/admin/');
+    await openAs(page, 'staff', '/admin/');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('signed in, /login and /recover-password return to the last visited page', async ({
     page,
   }) => {
-    await signInTo(page, 'staff');
+    await openAs(page, 'staff', '/admin/pallets');
+    await expect(page.getByRole('heading', { name: 'Pallets', level: 1 })).toBeVisible();
     await page.goto('/admin/login');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pallets$/);
     await page.goto('/admin/recover-password');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/pallets$/);
   });
 
   test('an unknown path shows the not-found page with its back button', async ({ page }) => {
-    await signInTo(page, 'client');
-    await page.goto('/admin/no-such-page');
+    // Opened directly, with no page of the console before it: back goes to the dashboard.
+    await openAs(page, 'client', '/admin/no-such-page');
     await expect(page.getByRole('heading', { name: 'Opps! Page not found' })).toBeVisible();
     await expect(page.getByText('Don`t worry. Return to the previous page.')).toBeVisible();
     await page.getByRole('button', { name: 'back to previous page' }).click();
@@ -34,8 +34,7 @@ test.describe('routes', () => {
   });
 
   test('an activation link signs everyone out and activates', async ({ page }) => {
-    await signInTo(page, 'staff');
-    await page.goto('/admin/activation/newuser/demo-token');
+    await openAs(page, 'staff', '/admin/activation/newuser/demo-token');
     await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem('activeAccounts'))) ?? '[]'),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deviceText, signInTo } from './helpers';
+import { deviceText, signInByApi } from './helpers';
 
 // The Credentials tab in the production build (issue 13): a saved value survives a reload, a
 // JSON import is saved, leaving with unsaved input asks first, and no credential value ever
@@ -18,7 +18,7 @@ async function openService(page: Page) {
 }
 
 test('a saved credential survives a reload; no value reaches the device', async ({ page }) => {
-  await signInTo(page, 'staff');
+  await signInByApi(page, 'staff');
   await openService(page);
   const key = account(page, 'mayer-llc-api2').getByLabel('API key', { exact: true });
   await expect(key).toHaveAttribute('type', 'password');
@@ -46,7 +46,7 @@ test('a saved credential survives a reload; no value reaches the device', async 
 });
 
 test('imports pasted JSON and saves it', async ({ page }) => {
-  await signInTo(page, 'staff');
+  await signInByApi(page, 'staff');
   await openService(page);
   await account(page, 'mayer-llc-api2').getByRole('button', { name: 'Import: default' }).click();
   const modal = page.getByRole('dialog', { name: 'Import credentials: default' });
@@ -76,7 +76,7 @@ test('imports pasted JSON and saves it', async ({ page }) => {
 });
 
 test('leaving with unsaved changes asks; Stay keeps what was typed', async ({ page }) => {
-  await signInTo(page, 'staff');
+  await signInByApi(page, 'staff');
   await openService(page);
   const number = account(page, 'mayer-llc-api2').getByLabel('Account number', { exact: true });
   await number.fill('typed-not-saved');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { signInByApi } from './helpers';
 
 // The 'Default parcels settings' tab in the production build (issue 13): a key edited and saved
 // (a reload keeps it), a key created and deleted, and leaving with unsaved changes asked about.
@@ -18,7 +18,7 @@ async function openSettings(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInTo(page, 'staff');
+  await signInByApi(page, 'staff');
 });
 
 test('edits a default setting and saves it; a reload keeps it', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo, waitForDeviceCopy } from './helpers';
+import {
+  expectAccessible,
+  openAs,
+  sidebar,
+  signInByApi,
+  signInTo,
+  waitForDeviceCopy,
+} from './helpers';
 
 // The services list and a service's modal in the production build (issue 13): the search typed
 // in the Russian layout, barcode ranges with every error, maintenance windows, offline reading
@@ -47,7 +54,7 @@ test('a service typed in the Russian layout is found and opened', async ({ page 
 });
 
 test('a barcode range is created after each error is shown', async ({ page }) => {
-  await signInTo(page, 'superadmin');
+  await signInByApi(page, 'superadmin');
   const dialog = await openService(
     page,
     '/admin/services/99?tab_service_view=barcode-ranges',
@@ -90,7 +97,7 @@ test('a barcode range is created after each error is shown', async ({ page }) =>
 
 test('a maintenance window is added, then deleted', async ({ page }) => {
   test.slow();
-  await signInTo(page, 'superadmin');
+  await signInByApi(page, 'superadmin');
   const dialog = await openService(
     page,
     '/admin/services/117?kind=return',
@@ -159,7 +166,7 @@ test.describe('offline', () => {
 });
 
 test('a read-only viewer sees no write controls', async ({ page }) => {
-  await signInTo(page, 'viewer');
+  await signInByApi(page, 'viewer');
   const dialog = await openService(
     page,
     '/admin/services/33?tab_service_view=barcode-ranges',
@@ -173,7 +180,6 @@ test('a read-only viewer sees no write controls', async ({ page }) => {
 });
 
 test('a client gets the not-found page at /admin/services', async ({ page }) => {
-  await signInTo(page, 'client');
-  await page.goto('/admin/services');
+  await openAs(page, 'client', '/admin/services');
   await expect(page.getByRole('heading', { name: 'Opps! Page not found' })).toBeVisible();
 });

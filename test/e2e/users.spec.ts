@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
 
 // The users list and the user modal in the production build (issue 14): a user created after each
 // validation message, found again by the search; the leave guard on the close button and the
@@ -92,8 +92,7 @@ test('a super admin creates a user after each validation message, then finds it'
 });
 
 test('leaving a changed user asks first, on Close and on the browser back', async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/users?search=blocked');
+  await openAs(page, 'superadmin', '/admin/users?search=blocked');
   await page.getByRole('list', { name: 'Users' }).getByRole('link', { name: 'blocked' }).click();
   const dialog = page.getByRole('dialog', { name: 'User blocked' });
   const email = dialog.getByRole('textbox', { name: 'E-mail', exact: true });

@@ -198,4 +198,26 @@ describe('offline screens', () => {
     expect(within(card).getByRole('button', { name: `Stop ${name}` })).toBeDisabled();
     expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
   }, 30_000);
+
+  it('the tools opened online read offline; running and sending wait', async () => {
+    const account = await signIn('staff');
+    const tracking = renderApp('/admin/manual_tracking');
+    await screen.findByRole('heading', { name: 'Manual tracking', level: 1 }, SLOW);
+    await waitForDeviceCopy(account, '"manual-runs"', '"tracking"');
+    tracking.unmount();
+    const apiConsole = renderApp('/admin/api_console');
+    await screen.findByRole('button', { name: 'Send' }, SLOW);
+    await waitForDeviceCopy(account, '"api-console"', '"data"');
+    apiConsole.unmount();
+
+    goOffline();
+    const offlineTracking = renderApp('/admin/manual_tracking');
+    expect(await screen.findByRole('combobox', { name: 'Carrier' }, SLOW)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
+    expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
+    offlineTracking.unmount();
+    renderApp('/admin/api_console');
+    expect(await screen.findByRole('button', { name: 'Send' }, SLOW)).toBeDisabled();
+    expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
+  }, 30_000);
 });

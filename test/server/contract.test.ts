@@ -57,6 +57,19 @@ import {
   ScheduleSaveAnswerSchema,
 } from '../../src/features/cron-robots/api/cron-robots-schemas';
 import { CreatedBarcodeRangeSchema } from '../../src/lib/api/barcode-range-schemas';
+import { AppVersionSchema } from '../../src/features/app-version/api/app-version-schemas';
+import {
+  ApiConsoleDataSchema,
+  ProcessRequestAnswerSchema,
+} from '../../src/features/api-console/api/api-console-schemas';
+import {
+  HolidayCountriesSchema,
+  HolidaysCsvSchema,
+} from '../../src/features/holidays/api/holidays-schemas';
+import {
+  PudoMapSchema,
+  PudoPointsDataSchema,
+} from '../../src/features/pudo-points/api/pudo-points-schemas';
 import {
   EnableMfaAnswerSchema,
   SaveUserAnswerSchema,
@@ -75,6 +88,17 @@ import {
   TrackingMappingOverviewSchema,
   TrackingMappingPageSchema,
 } from '../../src/features/tracking-mapping/api/tracking-mapping-schemas';
+import {
+  LabelAnswerSchema,
+  LabelBuilderFieldsSchema,
+  LabelPrintHashSchema,
+} from '../../src/features/label-builder/api/label-builder-schemas';
+import {
+  carrierKeyOf,
+  ManualManifestServicesSchema,
+  ManualRunResultSchema,
+  ManualTrackingServicesSchema,
+} from '../../src/features/manual-runs/api/manual-runs-schemas';
 import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
 import { CommonListsSchema } from '../../src/lib/session/session-schemas';
 import { createBrowser } from './api-client';
@@ -615,6 +639,78 @@ describe('contract: carrier error mapping', () => {
   });
 });
 
+describe('contract: label builder', () => {
+  it('the fields, labels of every type and the print hash parse with the client schemas', async () => {
+    const { browser } = setup();
+    const direct = 'carrierKind=direct&carrier=1';
+    const identifiers = await expectGetsParse(browser, [
+      ['viewer', '/label_builder', LabelBuilderFieldsSchema],
+      ['viewer', `/label_builder/get_label?${direct}`, LabelAnswerSchema],
+      ['staff', `/label_builder/get_label?${direct}&labelType=pdf`, LabelAnswerSchema],
+      ['staff', `/label_builder/get_label?${direct}&labelType=zpl&labelDpi=200`, LabelAnswerSchema],
+      [
+        'superadmin',
+        '/label_builder/get_label?carrierKind=pallet&carrier=29&labelType=zpl-print&labelDpi=300&countryFrom=DE&countryTo=FR&countryReturn=NL&tracking=ABC-1&secondary=2',
+        LabelAnswerSchema,
+      ],
+    ]);
+    const answer = await browser.post(
+      '/admin/label_builder/generate_print_hash',
+      { id: Date.now() },
+      { identifier: identifiers.get('viewer') },
+    );
+    expect(answer.status).toBe(200);
+    expect(v.safeParse(LabelPrintHashSchema, answer.body).success).toBe(true);
+  });
+
+  it('refusals parse as the error body', async () => {
+    const { browser } = setup();
+    const client = await browser.login('client');
+    const staff = await browser.login('staff');
+    const answers = [
+      await browser.get('/admin/label_builder', { identifier: client }),
+      await browser.get('/admin/label_builder/get_label?carrierKind=direct', { identifier: staff }),
+      await browser.post('/admin/label_builder/generate_print_hash', {}, { identifier: staff }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 400, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('contract: pickup points and holidays', () => {
+  it('every answer parses with the client schemas, refusals as the error body', async () => {
+    const { browser, db } = setup();
+    const service = db.services.find((s) => s.name === 'InPost - Paczkomat')!;
+    const account = db.serviceArea.accounts.get(service.id)!.find((a) => a.isActive)!;
+    const map = `/pudo_points/map?services_list[0][id]=${service.id}&services_list[0][credentials_key]=default&user_id=${account.userId}`;
+    await expectGetsParse(browser, [
+      ['viewer', '/pudo_points', PudoPointsDataSchema],
+      ['staff', map, PudoMapSchema],
+      ['staff', `${map}&address[lat]=52.23&address[lng]=21.01&is_test=1`, PudoMapSchema],
+      ['staff', `${map}&address[country]=FR`, PudoMapSchema],
+      ['viewer', '/holidays', HolidayCountriesSchema],
+      [
+        'staff',
+        '/holidays/download_csv?country=PL&date_from=01-01-2026&date_to=31-12-2027',
+        HolidaysCsvSchema,
+      ],
+    ]);
+    const staff = await browser.login('staff');
+    const client = await browser.login('client');
+    const answers = [
+      await browser.get('/admin/pudo_points', { identifier: client }),
+      await browser.get(`/admin${map}&address[lat]=1`, { identifier: staff }),
+      await browser.get('/admin/holidays/download_csv?country=DE', { identifier: staff }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([403, 400, 400]);
+    for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('contract: cron robots', () => {
   it('every robots answer parses with the client schemas', async () => {
     const { browser } = setup();
@@ -692,6 +788,80 @@ describe('contract: cron robots', () => {
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 404, 404, 400]);
     for (const answer of answers) {
+      expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('contract: manual runs', () => {
+  it('the services lists and both runs parse with the client schemas', async () => {
+    const { browser, db } = setup();
+    const identifiers = await expectGetsParse(browser, [
+      ['viewer', '/manual_tracking', ManualTrackingServicesSchema],
+      ['staff', '/manual_manifest', ManualManifestServicesSchema],
+    ]);
+    const parcel = db.parcels.find(
+      (p) => db.users.find((u) => u.id === p.userId)?.role === 'client',
+    )!;
+    const run = {
+      carrier: carrierKeyOf(parcel.carrierId, '1'),
+      user_id: parcel.userId,
+      tracking_numbers: [parcel.tracking, 'ZZ000000000'],
+      file_content: 'tracking\nAB1234567\n',
+    };
+    for (const path of ['/manual_tracking/process', '/manual_manifest/process']) {
+      const answer = await browser.post(`/admin${path}`, run, {
+        identifier: identifiers.get('staff'),
+      });
+      expect(answer.status, path).toBe(200);
+      expect(v.safeParse(ManualRunResultSchema, answer.body).success, path).toBe(true);
+    }
+    const refused = await browser.post(
+      '/admin/manual_tracking/process',
+      { ...run, tracking_numbers: [], file_content: '' },
+      { identifier: identifiers.get('staff') },
+    );
+    expect(refused.status).toBe(400);
+    expect(v.parse(ApiErrorBodySchema, refused.body).errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('contract: app version and API console', () => {
+  it('their answers parse with the client schemas, refusals as the error body', async () => {
+    const { browser } = setup();
+    const admin = await browser.login('superadmin');
+    const staff = await browser.login('staff');
+    const version = await browser.post(
+      '/admin/app/version',
+      { passphrase: 'demo' },
+      { identifier: admin },
+    );
+    expect(v.safeParse(AppVersionSchema, version.body).success).toBe(true);
+    const data = await browser.get('/admin/api_console', { identifier: staff });
+    const { api_urls, users } = v.parse(ApiConsoleDataSchema, data.body);
+    for (const { url, methods } of api_urls) {
+      for (const method of ['GET', 'POST'] as const) {
+        const answer = await browser.post(
+          '/admin/api_console/process_request',
+          { user_id: users[1]!.id, api_key_name: 'api_key', api_url: url, method, json_body: '{}' },
+          { identifier: staff },
+        );
+        expect(v.safeParse(ProcessRequestAnswerSchema, answer.body).success, url).toBe(true);
+        expect(answer.body.code === 405, `${method} ${url}`).toBe(!methods.includes(method));
+      }
+    }
+    const refusals = [
+      await browser.post('/admin/app/version', { passphrase: 'x' }, { identifier: admin }),
+      await browser.post('/admin/app/version', { passphrase: 'demo' }, { identifier: staff }),
+      await browser.post(
+        '/admin/api_console/process_request',
+        { user_id: users[0]!.id + 100_000, api_key_name: 'api_key', api_url: '/x', method: 'GET' },
+        { identifier: staff },
+      ),
+      await browser.post('/admin/api_console/process_request', {}, { identifier: staff }),
+    ];
+    expect(refusals.map((a) => a.status)).toEqual([400, 403, 403, 400]);
+    for (const answer of refusals) {
       expect(v.parse(ApiErrorBodySchema, answer.body).errors.length).toBeGreaterThan(0);
     }
   });

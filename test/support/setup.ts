@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadNotificationsView } from '@/app/notifications-host';
@@ -14,6 +15,9 @@ import { apiServer, resetApiSession } from './api-server';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// The screen tests share their modules within a worker (decision 041): each file starts from the
+// seeded dataset, whatever the file before it wrote.
+beforeAll(() => resetApiSession({ fresh: true }));
 // The toast host loads with the first toast (decision 017), at once from the precache in the
 // app; here loading it would outlast findBy's wait.
 beforeAll(() => loadNotificationsView());
@@ -22,6 +26,9 @@ beforeAll(() => loadRouteSearches());
 
 afterEach(async () => {
   cleanup();
+  // What outlives a render: toasts in Mantine's store, and nodes portalled outside the container.
+  notifications.clean();
+  document.body.replaceChildren();
   await deleteAllCaches();
   resetOfflineCacheForTests();
   apiServer.resetHandlers();

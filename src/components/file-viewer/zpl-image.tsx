@@ -1,18 +1,18 @@
 import { Alert, Group, Image, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { RENDERER_NOT_ON_DEVICE_TITLE, RendererNotOnDeviceError } from './renderer-not-on-device';
-import { renderZpl } from './zpl-render';
+import { type LabelSize, renderZpl } from './zpl-render';
 
 type Rendered = { zpl: string; png: string } | { zpl: string; error: string; notOnDevice: boolean };
 
 /** The latest rendering of `zpl`; null while it is being rendered. */
-function useRenderedZpl(zpl: string): Rendered | null {
+function useRenderedZpl(zpl: string, size?: LabelSize): Rendered | null {
   const [rendered, setRendered] = useState<Rendered | null>(null);
   // Bumped when the browser comes back online after the renderer was missing offline.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    renderZpl(zpl).then(
+    renderZpl(zpl, size).then(
       (png) => current && setRendered({ zpl, png }),
       (error: unknown) =>
         current &&
@@ -25,7 +25,8 @@ function useRenderedZpl(zpl: string): Rendered | null {
     return () => {
       current = false;
     };
-  }, [zpl, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the size's values, not its identity
+  }, [zpl, attempt, size?.widthMm, size?.heightMm, size?.dpmm]);
   const waitsForNetwork = rendered !== null && 'error' in rendered && rendered.notOnDevice;
   useEffect(() => {
     if (!waitsForNetwork) return;
@@ -40,9 +41,12 @@ function useRenderedZpl(zpl: string): Rendered | null {
   return rendered?.zpl === zpl ? rendered : null;
 }
 
-/** A ZPL label drawn in the browser, with no online service, so it can be checked offline. */
-export function ZplImage({ zpl, alt }: { zpl: string; alt: string }) {
-  const rendered = useRenderedZpl(zpl);
+/**
+ * A ZPL label drawn in the browser, with no online service, so it can be checked offline;
+ * `size` for labels other than 4x6 inch at 203 DPI (e.g. 300 DPI ones).
+ */
+export function ZplImage({ zpl, alt, size }: { zpl: string; alt: string; size?: LabelSize }) {
+  const rendered = useRenderedZpl(zpl, size);
   if (!rendered) {
     return (
       <Group gap="sm" py="xl" justify="center" role="status">

@@ -214,10 +214,93 @@ function trackingMappingRoutes(): Route[] {
 }
 
 /**
+ * Label builder (spec c section 6): reads, labels and print hashes for every staff role (the
+ * screen's access URL); its print link (a printHash in the query) is tested in
+ * label-builder.test.ts.
+ */
+function labelBuilderRoutes(): Route[] {
+  return [
+    read('/label_builder'),
+    read('/label_builder/get_label', '/label_builder/get_label?carrierKind=direct&carrier=1'),
+    {
+      method: 'POST',
+      path: '/label_builder/generate_print_hash',
+      body: { id: 1_767_225_600_000 },
+      allowed: STAFF,
+    },
+  ];
+}
+
+/**
+ * Manual tracking and re-manifest (issue 16, decision 040): the services lists for staff, each
+ * run for the holders of its own action URL (a viewer opens the screens and runs nothing). A run
+ * changes nothing, so every caller shares the dataset.
+ */
+function manualRunRoutes(): Route[] {
+  const parcel = db.parcels.find((p) => p.userId === client.id)!;
+  const run = {
+    carrier: `${parcel.carrierId}:1`,
+    user_id: client.id,
+    tracking_numbers: [parcel.tracking],
+  };
+  return [
+    read('/manual_tracking'),
+    read('/manual_manifest'),
+    write('/manual_tracking/process', run),
+    write('/manual_manifest/process', run),
+  ];
+}
+
+/**
+ * Pickup points and holidays (issue 16, decision 039): reads of their screens' access URLs, for
+ * every staff role; nothing they answer changes the dataset.
+ */
+function pudoPointAndHolidayRoutes(): Route[] {
+  const service = db.services.find((s) => s.name === 'DPD - Pickup')!;
+  const account = db.serviceArea.accounts.get(service.id)!.find((a) => a.isActive)!;
+  return [
+    read('/pudo_points'),
+    read(
+      '/pudo_points/map',
+      `/pudo_points/map?services_list[0][id]=${service.id}&user_id=${account.userId}&address[country]=DE`,
+    ),
+    read('/holidays'),
+    read(
+      '/holidays/download_csv',
+      '/holidays/download_csv?country=DE&date_from=01-01-2026&date_to=31-12-2026',
+    ),
+  ];
+}
+
+/**
  * Carrier error mapping (spec c section 6): the screen's reads for staff (its API paths are
  * /carrier_errors, its access URL /carrier_error_mapping), each write for the holders of its
  * own action URL.
  */
+/**
+ * App version (super admins only, '/app/version') and the API console: its lists for staff, the
+ * request for the holders of its action URL, sent as the demo client (a client user, so staff
+ * may too). test/server/app-version.test.ts and api-console.test.ts test the refusals past
+ * the guard.
+ */
+function appVersionAndApiConsoleRoutes(): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/app/version',
+      body: { passphrase: 'demo' },
+      allowed: ['superadmin'],
+    },
+    read('/api_console'),
+    write('/api_console/process_request', {
+      user_id: client.id,
+      api_key_name: 'api_key',
+      api_url: '/services',
+      method: 'GET',
+    }),
+  ];
+}
+
 function carrierErrorRoutes(): Route[] {
   const mapped = db.carrierErrors.mappings.find((m) => m.resultErrorCode !== null)!;
   const example = [...db.carrierErrors.examples.keys()][0]!;
@@ -464,6 +547,10 @@ const ROUTES: Route[] = [
   ...cronRobotRoutes(),
   ...carrierErrorRoutes(),
   ...trackingMappingRoutes(),
+  ...pudoPointAndHolidayRoutes(),
+  ...manualRunRoutes(),
+  ...labelBuilderRoutes(),
+  ...appVersionAndApiConsoleRoutes(),
 ];
 
 async function signedIn(server: ReturnType<typeof createApp>, role: Role) {
@@ -485,6 +572,14 @@ const REFUSED = [401, 403];
 
 describe('the access table', () => {
   const shared = createApp({ db });
+  // One sign-in per role on the shared server, reused by every route that changes nothing: a
+  // sign-in runs scrypt (about 60 ms of CPU), and the table makes hundreds of checks. A route that
+  // writes gets a fresh server, and signs in there.
+  const sharedSessions = new Map<Role, ReturnType<typeof signedIn>>();
+  const sessionOf = (role: Role) => {
+    if (!sharedSessions.has(role)) sharedSessions.set(role, signedIn(shared, role));
+    return sharedSessions.get(role)!;
+  };
   let checks = 0;
   let refusals = 0;
 
@@ -493,8 +588,9 @@ describe('the access table', () => {
     async (route) => {
       const allowed = route.allowed as Role[];
       for (const role of ROLES) {
-        const server = route.writes ? createApp({ db: createDb() }) : shared;
-        const { browser, identifier } = await signedIn(server, role);
+        const { browser, identifier } = route.writes
+          ? await signedIn(createApp({ db: createDb() }), role)
+          : await sessionOf(role);
         const path = `/admin${route.call ?? route.path}`;
         const answer =
           route.method === 'GET'

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Grid, Group, Stack, Switch, Title } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { Anchor, Badge, Button, Grid, Group, Stack, Switch, Title } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import { RouterAnchor } from '@/components/router-link';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
+import { handOffToApiConsole } from '@/lib/api-console-handoff';
 import { CopyTextButton, LoggedText } from '@/components/logged-text';
 import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/record-modal';
 import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
@@ -83,22 +84,34 @@ function RequestParts({ detail }: { detail: RequestLogDetail }) {
   const lists = useCommonLists();
   // The console's paste format (spec c section 4): offered to who may use the console.
   const canUseConsole = useAccess().can(SCREEN.apiConsole);
+  const navigate = useNavigate();
   const logged = {
     method: detail.request.method,
     url: detail.request.url ?? detail.uri,
     headers: detail.request.header,
     body: detail.request.body,
   };
+  const consoleEntry = apiConsolePaste(logged, userOf(lists.users, detail.userId)?.login ?? null);
   return (
     <Stack gap="md">
       <Group gap="sm">
         <CopyTextButton label="Copy Request data" value={requestDataText(detail)} />
         <CopyTextButton label="Copy as cURL" value={curlCommand(logged, { reveal })} />
         {canUseConsole ? (
-          <CopyTextButton
-            label="Copy for API console"
-            value={apiConsolePaste(logged, userOf(lists.users, detail.userId)?.login ?? null)}
-          />
+          <>
+            <CopyTextButton label="Copy for API console" value={consoleEntry} />
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                // In memory, never in the URL: a body may hold personal data (decision 038).
+                handOffToApiConsole(consoleEntry);
+                void navigate({ to: '/api_console' });
+              }}
+            >
+              Open in API console
+            </Button>
+          </>
         ) : null}
         <Switch
           size="xs"

@@ -1,0 +1,35 @@
+import type { ApiConsoleUser } from '../../../src/features/api-console/api/api-console-schemas';
+import type { Db } from '../../data/db';
+import type { User } from '../auth/seed';
+import { roleOf } from '../users/roles';
+
+// Who the console may send as (spec c section 6: the API users list, the current user the
+// default): the caller first, then the active users whose role reaches the API; a super admin
+// may use any of them (the built-in XML caller too), staff client users only. process_request refuses any other user_id.
+
+/** A client's own account (the built-in XML caller belongs to no client). */
+const isClientUser = (user: User) => user.role === 'client' && user.clientId !== null;
+const reachesApi = (user: User) => user.active && roleOf(user).accessScope.includes('api');
+
+export function consoleUsersOf(db: Db, actor: User): User[] {
+  const others = db.users.filter(
+    (user) =>
+      user.id !== actor.id &&
+      reachesApi(user) &&
+      (actor.role === 'super_admin' || isClientUser(user)),
+  );
+  return [actor, ...others];
+}
+
+export const consoleUserOf = (user: User): ApiConsoleUser => ({
+  id: user.id,
+  login: user.login,
+  name: user.name,
+});
+
+/** Whether the user holds the named key (its value never leaves the server). */
+export function holdsKey(db: Db, user: User, keyName: 'api_key' | 'api_key_additional') {
+  const profile = db.userArea.profiles.get(user.id);
+  const key = keyName === 'api_key' ? profile?.apiKey : profile?.apiKeyAdditional;
+  return typeof key === 'string' && key.length > 0;
+}
