@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadNotificationsView } from '@/app/notifications-host';
 import { loadRouteSearches } from '@/app/route-search';
 import { resetAssetsHash } from '@/lib/assets-hash';
 import { deleteAllCaches, resetOfflineCacheForTests } from '@/lib/offline/offline-cache';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { apiServer, resetApiSession } from './api-server';
+
+type HappyWindow = { happyDOM: { setViewport: (size: { width: number; height: number }) => void } };
 
 // A screen's first render loads its lazy chunks (charts, dates) cold, and the 2-core machine may be
 // busy: findBy and waitFor wait up to 5 s for what a user would see, not 1 s.
@@ -29,6 +32,10 @@ afterEach(async () => {
   // What outlives a render: toasts in Mantine's store, and nodes portalled outside the container.
   notifications.clean();
   document.body.replaceChildren();
+  // The window outlives the file too: its default size (media queries pick cards or tables by
+  // it) and the network state a test may have switched off.
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1024, height: 768 });
+  onlineManager.setOnline(true);
   await deleteAllCaches();
   resetOfflineCacheForTests();
   apiServer.resetHandlers();
@@ -39,4 +46,10 @@ afterEach(async () => {
   resetAssetsHash();
 });
 
-afterAll(() => apiServer.close());
+afterAll(() => {
+  apiServer.close();
+  // The next file in this worker starts with the real globals, timers and methods.
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
