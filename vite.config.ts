@@ -198,6 +198,14 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // The full router (decision 042): the route tree, every route file's unsplit options
+              // and the signed-in wiring, loaded together with the first signed-in account instead
+              // of a dozen 1 KB chunks that a route file's split screen shares with the tree.
+              name: 'signed-in',
+              test: /[\\/]src[\\/](routeTree\.gen\.ts|routes[\\/][^?]+|app[\\/](signed-in|router|account-data|route-search)\.tsx?)$/,
+              priority: 9,
+            },
+            {
               // The routes' search declarations (decision 036) load together after sign-in: one
               // request, not one per screen's search file.
               name: 'route-searches',

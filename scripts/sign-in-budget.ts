@@ -13,6 +13,12 @@ export const SIGN_IN_BUDGET = { jsKb: 170, files: 20 } as const;
 /** Strings only the sign-in screen's code holds: proof that its code was counted. */
 export const SIGN_IN_MARKERS = ['Forgot password?', 'current-password'] as const;
 
+/**
+ * A route id only the full router's route tree holds: the sign-in page loads the public router
+ * and must not carry the signed-in screens' routes (decision 042).
+ */
+export const FULL_ROUTER_MARKER = '/_app/dashboard';
+
 type ManifestChunk = {
   file: string;
   src?: string;
@@ -96,6 +102,11 @@ export function signInLoad(distDir: string): SignInLoad {
   const missing = SIGN_IN_MARKERS.filter((marker) => !code.includes(marker));
   if (missing.length > 0) {
     throw new Error(`The counted files lack the sign-in screen's code (${missing.join(', ')})`);
+  }
+  if (code.includes(FULL_ROUTER_MARKER)) {
+    throw new Error(
+      `The sign-in page carries the full route tree (${FULL_ROUTER_MARKER}); it belongs in the signed-in chunk (decision 042)`,
+    );
   }
   const sum = (list: SignInFile[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
   return {

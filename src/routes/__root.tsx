@@ -1,22 +1,7 @@
-import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
-import { PRODUCT_NAME } from '@/config/constants';
+import { RootLayout } from '@/app/root-layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Root,
+  component: RootLayout,
 });
-
-function Root() {
-  const title = useMatches({
-    select: (matches) =>
-      matches
-        .map((match) => match.staticData.title)
-        .filter(Boolean)
-        .at(-1),
-  });
-  useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
-  return <Outlet />;
-}

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { htmlAssets, overBudget, signInLoad } from '../../scripts/sign-in-budget';
+import {
+  FULL_ROUTER_MARKER,
+  htmlAssets,
+  overBudget,
+  signInLoad,
+} from '../../scripts/sign-in-budget';
 
 // The counting behind `npm run check:budget` on a small build of its own; the check itself runs
 // on the real build in `npm test`.
@@ -89,7 +94,7 @@ describe('the sign-in page budget count', () => {
     expect(load.cssKb).toBeCloseTo(gzip('css') / 1024, 1);
   });
 
-  it('cannot pass without a manifest, an entry in index.html or the sign-in screen', () => {
+  it('cannot pass without a manifest, an entry in index.html or the sign-in screen, or with the route tree', () => {
     expect(() => signInLoad(build(FILES, {}, HTML))).toThrow('no entry chunk');
     rmSync(dist, { recursive: true, force: true });
     expect(() =>
@@ -100,6 +105,14 @@ describe('the sign-in page budget count', () => {
     delete withoutLogin['src/routes/login.tsx?tsr-split=component'];
     expect(() => signInLoad(build(FILES, withoutLogin, HTML))).toThrow(
       "lack the sign-in screen's code",
+    );
+    rmSync(dist, { recursive: true, force: true });
+    const withRouteTree = {
+      ...FILES,
+      'assets/vendor-1.js': `export const tree = ["${FULL_ROUTER_MARKER}"];`,
+    };
+    expect(() => signInLoad(build(withRouteTree, MANIFEST, HTML))).toThrow(
+      'carries the full route tree',
     );
     rmSync(dist, { recursive: true, force: true });
     dist = mkdtempSync(join(tmpdir(), 'budget-'));

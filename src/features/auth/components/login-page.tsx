@@ -7,9 +7,6 @@ import { safeReturnPath } from '../auth-validation';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
-/** Where a sign-in usually lands: the signed-in frame and the dashboard. */
-const SIGNED_IN_ROUTES = ['/_app', '/_app/dashboard'] as const;
-
 export function LoginPage() {
   const navigate = useNavigate();
   const router = useRouter();
@@ -17,16 +14,11 @@ export function LoginPage() {
     <AuthLayout title="Log in">
       <Stack>
         <LoginForm
-          // Once the user starts typing (or submits an autofilled form), the signed-in frame
-          // and the dashboard load, from the precache after the first visit: after Log in the
-          // dashboard then waits only for the server (decision 017). Not part of the page's own
-          // load; the router keeps each chunk's promise, so repeats cost nothing, and a failure
-          // here is retried by the navigation itself.
-          onStart={() => {
-            for (const id of SIGNED_IN_ROUTES) {
-              void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined);
-            }
-          }}
+          // Once the user starts typing (or submits an autofilled form), what a sign-in shows
+          // first loads, from the precache after the first visit: after Log in the dashboard
+          // then waits only for the server (decision 017). Not part of the page's own load. On
+          // the public router that is the full router itself (decision 042).
+          onStart={() => router.options.context.preloadSignedIn()}
           onSignedIn={(account, response) => {
             completeSignIn(account, response);
             void navigate({
