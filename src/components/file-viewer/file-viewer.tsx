@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import {
@@ -14,7 +14,7 @@ import {
   previewKindOf,
 } from '@/lib/files';
 import { useObjectUrlRef } from './use-object-url';
-import { ZplImage } from './zpl-image';
+import { ZplTabs } from './zpl-tabs';
 
 // The viewer of labels, invoices and manifests (spec a section 2), shown in a modal over the
 // parcel and pallet lists: PDF, images and text from base64, ZPL labels drawn in the browser.
@@ -94,20 +94,7 @@ function TextView({ text }: { text: string }) {
 }
 
 function ZplView({ text, title }: { text: string; title: string }) {
-  return (
-    <Tabs defaultValue="label">
-      <Tabs.List>
-        <Tabs.Tab value="label">Label</Tabs.Tab>
-        <Tabs.Tab value="zpl">ZPL</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="label" pt="sm">
-        <ZplImage zpl={text} alt={title} />
-      </Tabs.Panel>
-      <Tabs.Panel value="zpl" pt="sm">
-        <TextView text={text} />
-      </Tabs.Panel>
-    </Tabs>
-  );
+  return <ZplTabs zpl={text} alt={title} maxHeight={FRAME_HEIGHT} />;
 }
 
 function Preview({ view, title }: { view: View; title: string }) {

@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useObjectUrlRef } from '@/components/file-viewer/use-object-url';
-import { ZplImage } from '@/components/file-viewer/zpl-image';
+import { ZplTabs } from '@/components/file-viewer/zpl-tabs';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
 import { LABEL_FRAME_HEIGHT_PX } from '@/config/constants';
@@ -47,24 +36,12 @@ function PdfLabel({ base64 }: { base64: string }) {
 
 function ZplLabel({ zpl, settings }: { zpl: string; settings: LabelSettings }) {
   return (
-    <Tabs defaultValue="label">
-      <Tabs.List>
-        <Tabs.Tab value="label">Label</Tabs.Tab>
-        <Tabs.Tab value="zpl">ZPL</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="label" pt="sm">
-        <ZplImage zpl={zpl} alt="Label (ZPL)" size={zplSizeOf(settings.labelDpi)} />
-      </Tabs.Panel>
-      <Tabs.Panel value="zpl" pt="sm">
-        <ScrollArea.Autosize
-          mah={LABEL_FRAME_HEIGHT_PX}
-          type="auto"
-          viewportProps={{ tabIndex: 0 }}
-        >
-          <Code block>{zpl}</Code>
-        </ScrollArea.Autosize>
-      </Tabs.Panel>
-    </Tabs>
+    <ZplTabs
+      zpl={zpl}
+      alt="Label (ZPL)"
+      size={zplSizeOf(settings.labelDpi)}
+      maxHeight={LABEL_FRAME_HEIGHT_PX}
+    />
   );
 }
 
