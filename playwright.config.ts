@@ -21,6 +21,8 @@ const GROUPS = [
     'cron-robots-schedule',
     'label-builder',
     'pudo-points',
+    'carriers',
+    'billing-operations',
   ],
   [
     'sign-in',
@@ -39,6 +41,7 @@ const GROUPS = [
     'tracking-mapping-overview',
     'api-console',
     'manual-runs',
+    'billing-clients',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

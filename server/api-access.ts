@@ -100,6 +100,39 @@ export const AREA_ACCESS: ReadonlyArray<readonly [prefix: string, accessUrl: str
   ['/manual_tracking', '/manual_tracking'],
   ['/manual_manifest/process', '/manual_manifest/process'],
   ['/manual_manifest', '/manual_manifest'],
+  // Carrier documentation (spec c section 6; the API's paths are /carriers_docs, the screen's
+  // /carriers): each write, and the whitelisting download, by its own action URL; the reads by
+  // the screen's URL.
+  ...[
+    'download_whitelisting',
+    'add_carrier',
+    'delete_contact',
+    'add_contact',
+    'update_contact',
+    'add_label',
+    'delete_label',
+    'add_file',
+    'delete_file',
+    'add_link',
+    'delete_link',
+    'add_info',
+    'toggle_whitelisting',
+    'save_logo',
+    'save_note',
+  ].map((action) => [`/carriers_docs/${action}`, `/carriers_docs/${action}`] as const),
+  ['/carriers_docs', '/carriers'],
+  // Billing (spec c section 6, decision 043): the money writes by their own action URLs (super
+  // admins only); the reads, a client's own profile and notifications by the screen's URL, and
+  // the areas' routes check which client's data the caller may touch (403 for another client).
+  ['/billing_clients/save_markup', '/billing_clients/save_markup'],
+  ['/billing_clients/delete_markup', '/billing_clients/delete_markup'],
+  ['/billing_clients/save_price', '/billing_clients/save_price'],
+  ['/billing_clients/delete_price', '/billing_clients/delete_price'],
+  ['/billing_clients/save_billing_model', '/billing_clients/save_billing_model'],
+  ['/billing_clients', '/billing_clients'],
+  ['/billing_prices', '/billing_prices'],
+  ['/billing_operations/add_income', '/billing_operations/add_income'],
+  ['/billing_operations', '/billing_operations'],
 ];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -15,6 +15,10 @@ import { apiConsoleRoutes } from './areas/api-console/routes';
 import { pudoPointRoutes } from './areas/pudo-points/routes';
 import { holidayRoutes } from './areas/holidays/routes';
 import { manualRunRoutes } from './areas/manual-runs/routes';
+import { carriersDocsRoutes } from './areas/carriers-docs/routes';
+import { billingClientRoutes } from './areas/billing-clients/routes';
+import { billingPriceRoutes } from './areas/billing-prices/routes';
+import { billingOperationRoutes } from './areas/billing-operations/routes';
 import { palletRoutes } from './areas/pallets/routes';
 import { parcelRoutes } from './areas/parcels/routes';
 import { requestsLogRoutes } from './areas/requests-log/routes';
@@ -94,7 +98,11 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     .route('/', apiConsoleRoutes)
     .route('/', pudoPointRoutes)
     .route('/', holidayRoutes)
-    .route('/', manualRunRoutes);
+    .route('/', manualRunRoutes)
+    .route('/', carriersDocsRoutes)
+    .route('/', billingClientRoutes)
+    .route('/', billingPriceRoutes)
+    .route('/', billingOperationRoutes);
   api.notFound((c) => c.json({ errors: [{ message: 'Not found' }] }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpFailure) {

@@ -11,6 +11,13 @@ import { createPudoPoints, type PudoPointArea } from '../areas/pudo-points/seed'
 import { createLabelBuilder, type LabelBuilderArea } from '../areas/label-builder/seed';
 import { createManualRuns, type ManualRuns } from '../areas/manual-runs/seed';
 import { createVersionInfo } from '../areas/app-version/seed';
+import { type BillingAccount, createBillingAccounts } from '../areas/billing/accounts';
+import { type BillingClientsArea, createBillingClients } from '../areas/billing-clients/seed';
+import {
+  type BillingOperationsArea,
+  createBillingOperations,
+} from '../areas/billing-operations/seed';
+import { type CarriersDocsArea, createCarriersDocs } from '../areas/carriers-docs/seed';
 import type { AppVersion } from '../../src/features/app-version/api/app-version-schemas';
 import { HealthSource } from '../areas/dashboard/health-seed';
 import { HealthCheckSource } from '../areas/health-check/seed';
@@ -58,6 +65,8 @@ import { COUNTRIES, STATES } from './countries';
 // (randomFor, seeded per request from what it was sent; no table),
 // 73 pickup points (fakerFor: the shops round the catalogue's cities), 74 holidays (reserved:
 // computed from the calendar rules, no draws),
+// 76 billing accounts (currency, model), 77 carrier documentation (fakerFor), 78 billing
+// clients' markups, request prices and notifications, 79 billing operations' ledger,
 // 100 seed pools), so adding one never shifts another's data. Generate times as offsets from a fixed anchor
 // (shared/seed-clock.ts), never from Date.now() (the one exception, the activity data of the
 // dashboard, is anchored at createDb's hour, which tests pin with `now`), and keep big tables
@@ -113,6 +122,14 @@ export type Db = {
   manualRuns: ManualRuns;
   /** The console's commit history behind the app version passphrase, built on first use. */
   readonly appVersion: AppVersion;
+  /** Carrier documentation: notes, logos, and per kind and version the documentation parts. */
+  carriersDocs: CarriersDocsArea;
+  /** One billing account per client, by the client owner's user id (decision 043). */
+  billingAccounts: Map<number, BillingAccount>;
+  /** The billing clients' profiles, markups, request prices and notifications. */
+  billingClients: BillingClientsArea;
+  /** The billing ledger: reports, transactions and balances per billing account. */
+  billingOperations: BillingOperationsArea;
 };
 
 export type DbOptions = {
@@ -151,6 +168,7 @@ export function createDb(options: DbOptions = {}): Db {
     parcels,
   );
   let appVersion: AppVersion | undefined;
+  const billingAccounts = createBillingAccounts(randomFor(SEED + 76), clients, users);
   return {
     carriers,
     services,
@@ -194,5 +212,9 @@ export function createDb(options: DbOptions = {}): Db {
     get appVersion() {
       return (appVersion ??= createVersionInfo(fakerFor(71)));
     },
+    carriersDocs: createCarriersDocs(fakerFor(77), carriers),
+    billingAccounts,
+    billingClients: createBillingClients(randomFor(SEED + 78), billingAccounts),
+    billingOperations: createBillingOperations(randomFor(SEED + 79), billingAccounts),
   };
 }

@@ -37,7 +37,18 @@ const CLIENT_URLS = [
   '/requests_log',
   '/billing_operations',
   '/billing_clients',
+  '/billing_prices',
 ];
+
+/**
+ * Billing (decision 043) is for super admins, who see every client, and for client users, who see
+ * their own: staff have no billing screens.
+ */
+const BILLING_SCREEN_URLS: ReadonlySet<string> = new Set([
+  '/billing_clients',
+  '/billing_prices',
+  '/billing_operations',
+]);
 
 /** Action URLs of spec b section 6 that are not under a screen's own path. */
 export const LOGIN_AS_URL = '/auth/login_as';
@@ -78,6 +89,36 @@ export const ACTION_URLS = [
   '/manual_tracking/process',
   '/manual_manifest/process',
   '/api_console/process_request',
+  // Carrier documentation (spec c section 6), and adding a carrier (spec c section 7).
+  '/carriers_docs/download_whitelisting',
+  '/carriers_docs/add_carrier',
+  '/carriers_docs/delete_contact',
+  '/carriers_docs/add_contact',
+  '/carriers_docs/update_contact',
+  '/carriers_docs/add_label',
+  '/carriers_docs/delete_label',
+  '/carriers_docs/add_file',
+  '/carriers_docs/delete_file',
+  '/carriers_docs/add_link',
+  '/carriers_docs/delete_link',
+  '/carriers_docs/add_info',
+  '/carriers_docs/toggle_whitelisting',
+  '/carriers_docs/save_logo',
+  '/carriers_docs/save_note',
+] as const;
+
+/**
+ * The billing write actions of spec c section 6: money and client terms, so only super admins
+ * hold them (decision 043). A client's own profile and notifications are saved under the
+ * `/billing_clients` screen URL; the server lets a client save only its own record.
+ */
+export const BILLING_ACTION_URLS = [
+  '/billing_clients/save_markup',
+  '/billing_clients/delete_markup',
+  '/billing_clients/save_price',
+  '/billing_clients/delete_price',
+  '/billing_clients/save_billing_model',
+  '/billing_operations/add_income',
 ] as const;
 
 /**
@@ -85,7 +126,11 @@ export const ACTION_URLS = [
  * its own profile at least; server/authz.ts decides per target user. Clients never do.
  */
 export const USER_ACTION_URLS = ['/users/save_process', '/users/enable_mfa'] as const;
-const ACTION_SET: ReadonlySet<string> = new Set([...ACTION_URLS, ...USER_ACTION_URLS]);
+const ACTION_SET: ReadonlySet<string> = new Set([
+  ...ACTION_URLS,
+  ...USER_ACTION_URLS,
+  ...BILLING_ACTION_URLS,
+]);
 
 /** The access level from which staff may change what they see (decision 024). */
 export const STAFF_WRITE_LEVEL = 30;
@@ -95,14 +140,15 @@ function screenUrlsOf(role: Role): string[] {
     case 'super_admin':
       return [...ALL_URLS];
     case 'staff':
-      return ALL_URLS.filter((url) => url !== '/billing_clients' && url !== '/app/version');
+      return ALL_URLS.filter((url) => !BILLING_SCREEN_URLS.has(url) && url !== '/app/version');
     case 'client':
       return [...CLIENT_URLS];
   }
 }
 
 function actionUrlsOf(user: Pick<User, 'role' | 'accessLevel'>): string[] {
-  if (user.role === 'super_admin') return [...ACTION_URLS, ...USER_ACTION_URLS];
+  if (user.role === 'super_admin')
+    return [...ACTION_URLS, ...USER_ACTION_URLS, ...BILLING_ACTION_URLS];
   if (user.role === 'client') return [];
   const writes = user.accessLevel >= STAFF_WRITE_LEVEL ? ACTION_URLS : [];
   return [...writes, ...USER_ACTION_URLS];

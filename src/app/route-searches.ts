@@ -136,6 +136,9 @@ export const ROUTE_SEARCHES = {
       ? { tab: search.tab, history: historyLogParams(search) }
       : { tab: search.tab },
   ),
+  // Issue 17: carrier documentation (carriers helper).
+  // Issue 17: billing clients and prices (billing-clients helper).
+  // Issue 17: billing operations (billing-operations helper).
 };
 
 export type RouteSearches = typeof ROUTE_SEARCHES;

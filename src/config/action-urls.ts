@@ -37,6 +37,28 @@ export const WRITE_ACTION = {
   processManualTracking: '/manual_tracking/process',
   processManualManifest: '/manual_manifest/process',
   sendApiConsoleRequest: '/api_console/process_request',
+  // Carrier documentation (spec c section 6).
+  downloadWhitelisting: '/carriers_docs/download_whitelisting',
+  deleteCarrierContact: '/carriers_docs/delete_contact',
+  addCarrierContact: '/carriers_docs/add_contact',
+  updateCarrierContact: '/carriers_docs/update_contact',
+  addCarrierLabel: '/carriers_docs/add_label',
+  deleteCarrierLabel: '/carriers_docs/delete_label',
+  addCarrierFile: '/carriers_docs/add_file',
+  deleteCarrierFile: '/carriers_docs/delete_file',
+  addCarrierLink: '/carriers_docs/add_link',
+  deleteCarrierLink: '/carriers_docs/delete_link',
+  addCarrierInfo: '/carriers_docs/add_info',
+  toggleCarrierWhitelisting: '/carriers_docs/toggle_whitelisting',
+  saveCarrierLogo: '/carriers_docs/save_logo',
+  saveCarrierNote: '/carriers_docs/save_note',
+  // Billing (spec c section 6; super admins only, decision 043).
+  saveMarkup: '/billing_clients/save_markup',
+  deleteMarkup: '/billing_clients/delete_markup',
+  saveRequestPrice: '/billing_clients/save_price',
+  deleteRequestPrice: '/billing_clients/delete_price',
+  saveBillingModel: '/billing_clients/save_billing_model',
+  addIncome: '/billing_operations/add_income',
 } as const;
 
 export type WriteActionUrl = (typeof WRITE_ACTION)[keyof typeof WRITE_ACTION];

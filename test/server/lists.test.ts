@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import {
   ACTION_URLS,
+  BILLING_ACTION_URLS,
   ALL_URLS,
   canAccess,
   USER_ACTION_URLS,
@@ -27,6 +28,7 @@ describe('common lists per user', () => {
       ...ALL_URLS,
       ...ACTION_URLS,
       ...USER_ACTION_URLS,
+      ...BILLING_ACTION_URLS,
       '/auth/login_as',
     ]);
     expect(lists.services).toHaveLength(server.db.services.length);
@@ -37,15 +39,32 @@ describe('common lists per user', () => {
     expect(lists.hideFilters).toEqual({ users: false });
   });
 
-  it('gives staff everything but billing clients and the version page', async () => {
+  it('gives staff everything but billing (decision 043) and the version page', async () => {
     const lists = await listsOf('staff');
     expect(lists.currentUser).toMatchObject({ isSuperAdmin: false, canManageUsers: true });
     expect(lists.accessUrl).not.toContain('/billing_clients');
+    expect(lists.accessUrl).not.toContain('/billing_prices');
+    expect(lists.accessUrl).not.toContain('/billing_operations');
     expect(lists.accessUrl).not.toContain('/app/version');
+    expect(lists.accessUrl).not.toContain('/billing_operations/add_income');
     expect(lists.accessUrl).toContain('/auth/login_as');
     expect(lists.accessUrl).toHaveLength(
-      ALL_URLS.length - 2 + ACTION_URLS.length + USER_ACTION_URLS.length + 1,
+      ALL_URLS.length - 4 + ACTION_URLS.length + USER_ACTION_URLS.length + 1,
     );
+  });
+
+  it('gives super admins the billing write actions, and no one else', async () => {
+    const admin = server.db.users.find((u) => u.login === 'superadmin')!;
+    const staff = server.db.users.find((u) => u.login === 'staff')!;
+    const client = server.db.users.find((u) => u.login === 'client')!;
+    for (const url of BILLING_ACTION_URLS) {
+      expect(canAccess(admin, url)).toBe(true);
+      expect(canAccess(staff, url)).toBe(false);
+      expect(canAccess(client, url)).toBe(false);
+    }
+    // A client reads its own billing under the screens' URLs; the areas check which client.
+    expect(canAccess(client, '/billing_clients/get_client')).toBe(true);
+    expect(canAccess(client, '/billing_prices')).toBe(true);
   });
 
   it('gives read-only staff (below level 30) the screens but no write action', async () => {
@@ -79,6 +98,7 @@ describe('common lists per user', () => {
       '/requests_log',
       '/billing_operations',
       '/billing_clients',
+      '/billing_prices',
     ]);
     expect(lists.hideFilters).toEqual({ users: true });
     expect(lists.users.map((u: { id: number }) => u.id)).toEqual([me.id]);

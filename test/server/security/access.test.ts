@@ -347,6 +347,26 @@ function carrierErrorRoutes(): Route[] {
  * holders of their own action URLs. A stop or delete of no robot (404 past the guard) and a save
  * of a row as it is share the dataset; test/server/cron-robots.test.ts stops real ones.
  */
+/** Carrier documentation (issue 17): filled in by its helper. */
+function carriersDocsRoutes(): Route[] {
+  return [];
+}
+
+/** Billing clients (issue 17, decision 043): filled in by its helper. */
+function billingClientRoutes(): Route[] {
+  return [];
+}
+
+/** Billing prices (issue 17, decision 043): filled in by its helper. */
+function billingPriceRoutes(): Route[] {
+  return [];
+}
+
+/** Billing operations (issue 17, decision 043): filled in by its helper. */
+function billingOperationRoutes(): Route[] {
+  return [];
+}
+
 function cronRobotRoutes(): Route[] {
   const row = db.cronRobots.schedules[0]!;
   const launch = { group: 'maintenance', robot: 'rotate_logs', parameters: {} };
@@ -551,6 +571,10 @@ const ROUTES: Route[] = [
   ...manualRunRoutes(),
   ...labelBuilderRoutes(),
   ...appVersionAndApiConsoleRoutes(),
+  ...carriersDocsRoutes(),
+  ...billingClientRoutes(),
+  ...billingPriceRoutes(),
+  ...billingOperationRoutes(),
 ];
 
 async function signedIn(server: ReturnType<typeof createApp>, role: Role) {

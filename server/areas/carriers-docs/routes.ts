@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { ApiEnv } from '../../context';
+
+// Carrier documentation (spec c sections 2-9, issue 17): stub, filled in by its helper.
+export const carriersDocsRoutes = new Hono<ApiEnv>();
