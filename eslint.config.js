@@ -46,8 +46,11 @@ const boundaryZones = [
       './lib/api/validation-messages.ts',
       // The spec's constants (plain values, no imports), so both ends page and count alike.
       './config/constants.ts',
+      // Decimal-string money (decision 043; no imports), so both ends sum and round alike.
+      './lib/money.ts',
     ],
-    message: 'The server may import only the contract schemas and config/constants.ts from src.',
+    message:
+      'The server may import only the contract schemas, config/constants.ts and lib/money.ts from src.',
   },
 ];
 

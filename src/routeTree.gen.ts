@@ -16,6 +16,9 @@ import { Route as RecoverPasswordRouteImport } from './routes/recover-password'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppApi_consoleRouteImport } from './routes/_app/api_console'
 import { Route as AppBarcode_rangesRouteRouteImport } from './routes/_app/barcode_ranges/route'
+import { Route as AppBilling_clientsRouteRouteImport } from './routes/_app/billing_clients/route'
+import { Route as AppBilling_operationsRouteImport } from './routes/_app/billing_operations'
+import { Route as AppBilling_pricesRouteImport } from './routes/_app/billing_prices'
 import { Route as AppCarrier_error_mappingRouteRouteImport } from './routes/_app/carrier_error_mapping/route'
 import { Route as AppCron_robotsRouteRouteImport } from './routes/_app/cron_robots/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
@@ -35,8 +38,12 @@ import { Route as AppTracking_mapping_overviewRouteImport } from './routes/_app/
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
 import { Route as AppAppVersionRouteImport } from './routes/_app/app/version'
 import { Route as AppBarcode_rangesCreateRouteImport } from './routes/_app/barcode_ranges/create'
+import { Route as AppBilling_clientsIndexRouteImport } from './routes/_app/billing_clients/index'
+import { Route as AppBilling_clientsIdRouteImport } from './routes/_app/billing_clients/$id'
 import { Route as AppCarrier_error_mappingIdRouteImport } from './routes/_app/carrier_error_mapping/$id'
 import { Route as AppCarrier_error_mappingCreateRouteImport } from './routes/_app/carrier_error_mapping/create'
+import { Route as AppCarriersIndexRouteImport } from './routes/_app/carriers/index'
+import { Route as AppCarriersCarrierIdRouteImport } from './routes/_app/carriers/$carrierId'
 import { Route as AppCron_robotsLaunchRouteImport } from './routes/_app/cron_robots/launch'
 import { Route as AppHealthcheckIndexRouteImport } from './routes/_app/healthcheck/index'
 import { Route as AppHealthcheckDetailsRouteImport } from './routes/_app/healthcheck/details'
@@ -92,6 +99,21 @@ const AppApi_consoleRoute = AppApi_consoleRouteImport.update({
 const AppBarcode_rangesRouteRoute = AppBarcode_rangesRouteRouteImport.update({
   id: '/barcode_ranges',
   path: '/barcode_ranges',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBilling_clientsRouteRoute = AppBilling_clientsRouteRouteImport.update({
+  id: '/billing_clients',
+  path: '/billing_clients',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBilling_operationsRoute = AppBilling_operationsRouteImport.update({
+  id: '/billing_operations',
+  path: '/billing_operations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBilling_pricesRoute = AppBilling_pricesRouteImport.update({
+  id: '/billing_prices',
+  path: '/billing_prices',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCarrier_error_mappingRouteRoute =
@@ -192,6 +214,16 @@ const AppBarcode_rangesCreateRoute = AppBarcode_rangesCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => AppBarcode_rangesRouteRoute,
 } as any)
+const AppBilling_clientsIndexRoute = AppBilling_clientsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppBilling_clientsRouteRoute,
+} as any)
+const AppBilling_clientsIdRoute = AppBilling_clientsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AppBilling_clientsRouteRoute,
+} as any)
 const AppCarrier_error_mappingIdRoute =
   AppCarrier_error_mappingIdRouteImport.update({
     id: '/$id',
@@ -204,6 +236,16 @@ const AppCarrier_error_mappingCreateRoute =
     path: '/create',
     getParentRoute: () => AppCarrier_error_mappingRouteRoute,
   } as any)
+const AppCarriersIndexRoute = AppCarriersIndexRouteImport.update({
+  id: '/carriers/',
+  path: '/carriers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCarriersCarrierIdRoute = AppCarriersCarrierIdRouteImport.update({
+  id: '/carriers/$carrierId',
+  path: '/carriers/$carrierId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCron_robotsLaunchRoute = AppCron_robotsLaunchRouteImport.update({
   id: '/launch',
   path: '/launch',
@@ -327,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
+  '/billing_clients': typeof AppBilling_clientsRouteRouteWithChildren
   '/carrier_error_mapping': typeof AppCarrier_error_mappingRouteRouteWithChildren
   '/cron_robots': typeof AppCron_robotsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRoute
@@ -340,6 +383,8 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
   '/api_console': typeof AppApi_consoleRoute
+  '/billing_operations': typeof AppBilling_operationsRoute
+  '/billing_prices': typeof AppBilling_pricesRoute
   '/holidays': typeof AppHolidaysRoute
   '/label_builder': typeof AppLabel_builderRoute
   '/manual_manifest': typeof AppManual_manifestRoute
@@ -348,8 +393,10 @@ export interface FileRoutesByFullPath {
   '/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
   '/app/version': typeof AppAppVersionRoute
   '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
+  '/billing_clients/$id': typeof AppBilling_clientsIdRoute
   '/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
   '/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
+  '/carriers/$carrierId': typeof AppCarriersCarrierIdRoute
   '/cron_robots/launch': typeof AppCron_robotsLaunchRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
@@ -362,6 +409,8 @@ export interface FileRoutesByFullPath {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/billing_clients/': typeof AppBilling_clientsIndexRoute
+  '/carriers/': typeof AppCarriersIndexRoute
   '/healthcheck/': typeof AppHealthcheckIndexRoute
   '/carrier_error_mapping/example/$id': typeof AppCarrier_error_mappingExampleIdRoute
   '/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
@@ -390,6 +439,8 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersRouteRouteWithChildren
   '/$': typeof AppSplatRoute
   '/api_console': typeof AppApi_consoleRoute
+  '/billing_operations': typeof AppBilling_operationsRoute
+  '/billing_prices': typeof AppBilling_pricesRoute
   '/holidays': typeof AppHolidaysRoute
   '/label_builder': typeof AppLabel_builderRoute
   '/manual_manifest': typeof AppManual_manifestRoute
@@ -398,8 +449,10 @@ export interface FileRoutesByTo {
   '/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
   '/app/version': typeof AppAppVersionRoute
   '/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
+  '/billing_clients/$id': typeof AppBilling_clientsIdRoute
   '/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
   '/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
+  '/carriers/$carrierId': typeof AppCarriersCarrierIdRoute
   '/cron_robots/launch': typeof AppCron_robotsLaunchRoute
   '/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/pallets/$data': typeof AppPalletsDataRoute
@@ -412,6 +465,8 @@ export interface FileRoutesByTo {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/billing_clients': typeof AppBilling_clientsIndexRoute
+  '/carriers': typeof AppCarriersIndexRoute
   '/healthcheck': typeof AppHealthcheckIndexRoute
   '/carrier_error_mapping/example/$id': typeof AppCarrier_error_mappingExampleIdRoute
   '/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
@@ -430,6 +485,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/recover-password': typeof RecoverPasswordRoute
   '/_app/barcode_ranges': typeof AppBarcode_rangesRouteRouteWithChildren
+  '/_app/billing_clients': typeof AppBilling_clientsRouteRouteWithChildren
   '/_app/carrier_error_mapping': typeof AppCarrier_error_mappingRouteRouteWithChildren
   '/_app/cron_robots': typeof AppCron_robotsRouteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteRoute
@@ -443,6 +499,8 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/api_console': typeof AppApi_consoleRoute
+  '/_app/billing_operations': typeof AppBilling_operationsRoute
+  '/_app/billing_prices': typeof AppBilling_pricesRoute
   '/_app/holidays': typeof AppHolidaysRoute
   '/_app/label_builder': typeof AppLabel_builderRoute
   '/_app/manual_manifest': typeof AppManual_manifestRoute
@@ -451,8 +509,10 @@ export interface FileRoutesById {
   '/_app/tracking_mapping_overview': typeof AppTracking_mapping_overviewRoute
   '/_app/app/version': typeof AppAppVersionRoute
   '/_app/barcode_ranges/create': typeof AppBarcode_rangesCreateRoute
+  '/_app/billing_clients/$id': typeof AppBilling_clientsIdRoute
   '/_app/carrier_error_mapping/$id': typeof AppCarrier_error_mappingIdRoute
   '/_app/carrier_error_mapping/create': typeof AppCarrier_error_mappingCreateRoute
+  '/_app/carriers/$carrierId': typeof AppCarriersCarrierIdRoute
   '/_app/cron_robots/launch': typeof AppCron_robotsLaunchRoute
   '/_app/healthcheck/details': typeof AppHealthcheckDetailsRouteWithChildren
   '/_app/pallets/$data': typeof AppPalletsDataRoute
@@ -465,6 +525,8 @@ export interface FileRoutesById {
   '/activation/{-$user}/{-$token}': typeof ActivationChar123UserChar125Char123TokenChar125Route
   '/password-confirm/{-$user}/{-$token}': typeof PasswordConfirmChar123UserChar125Char123TokenChar125Route
   '/recovery/{-$user}/{-$token}': typeof RecoveryChar123UserChar125Char123TokenChar125Route
+  '/_app/billing_clients/': typeof AppBilling_clientsIndexRoute
+  '/_app/carriers/': typeof AppCarriersIndexRoute
   '/_app/healthcheck/': typeof AppHealthcheckIndexRoute
   '/_app/carrier_error_mapping/example/$id': typeof AppCarrier_error_mappingExampleIdRoute
   '/_app/healthcheck/details/$id': typeof AppHealthcheckDetailsIdRoute
@@ -483,6 +545,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/barcode_ranges'
+    | '/billing_clients'
     | '/carrier_error_mapping'
     | '/cron_robots'
     | '/dashboard'
@@ -496,6 +559,8 @@ export interface FileRouteTypes {
     | '/users'
     | '/$'
     | '/api_console'
+    | '/billing_operations'
+    | '/billing_prices'
     | '/holidays'
     | '/label_builder'
     | '/manual_manifest'
@@ -504,8 +569,10 @@ export interface FileRouteTypes {
     | '/tracking_mapping_overview'
     | '/app/version'
     | '/barcode_ranges/create'
+    | '/billing_clients/$id'
     | '/carrier_error_mapping/$id'
     | '/carrier_error_mapping/create'
+    | '/carriers/$carrierId'
     | '/cron_robots/launch'
     | '/healthcheck/details'
     | '/pallets/$data'
@@ -518,6 +585,8 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/billing_clients/'
+    | '/carriers/'
     | '/healthcheck/'
     | '/carrier_error_mapping/example/$id'
     | '/healthcheck/details/$id'
@@ -546,6 +615,8 @@ export interface FileRouteTypes {
     | '/users'
     | '/$'
     | '/api_console'
+    | '/billing_operations'
+    | '/billing_prices'
     | '/holidays'
     | '/label_builder'
     | '/manual_manifest'
@@ -554,8 +625,10 @@ export interface FileRouteTypes {
     | '/tracking_mapping_overview'
     | '/app/version'
     | '/barcode_ranges/create'
+    | '/billing_clients/$id'
     | '/carrier_error_mapping/$id'
     | '/carrier_error_mapping/create'
+    | '/carriers/$carrierId'
     | '/cron_robots/launch'
     | '/healthcheck/details'
     | '/pallets/$data'
@@ -568,6 +641,8 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/billing_clients'
+    | '/carriers'
     | '/healthcheck'
     | '/carrier_error_mapping/example/$id'
     | '/healthcheck/details/$id'
@@ -585,6 +660,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/recover-password'
     | '/_app/barcode_ranges'
+    | '/_app/billing_clients'
     | '/_app/carrier_error_mapping'
     | '/_app/cron_robots'
     | '/_app/dashboard'
@@ -598,6 +674,8 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/$'
     | '/_app/api_console'
+    | '/_app/billing_operations'
+    | '/_app/billing_prices'
     | '/_app/holidays'
     | '/_app/label_builder'
     | '/_app/manual_manifest'
@@ -606,8 +684,10 @@ export interface FileRouteTypes {
     | '/_app/tracking_mapping_overview'
     | '/_app/app/version'
     | '/_app/barcode_ranges/create'
+    | '/_app/billing_clients/$id'
     | '/_app/carrier_error_mapping/$id'
     | '/_app/carrier_error_mapping/create'
+    | '/_app/carriers/$carrierId'
     | '/_app/cron_robots/launch'
     | '/_app/healthcheck/details'
     | '/_app/pallets/$data'
@@ -620,6 +700,8 @@ export interface FileRouteTypes {
     | '/activation/{-$user}/{-$token}'
     | '/password-confirm/{-$user}/{-$token}'
     | '/recovery/{-$user}/{-$token}'
+    | '/_app/billing_clients/'
+    | '/_app/carriers/'
     | '/_app/healthcheck/'
     | '/_app/carrier_error_mapping/example/$id'
     | '/_app/healthcheck/details/$id'
@@ -691,6 +773,27 @@ declare module '@tanstack/react-router' {
       path: '/barcode_ranges'
       fullPath: '/barcode_ranges'
       preLoaderRoute: typeof AppBarcode_rangesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing_clients': {
+      id: '/_app/billing_clients'
+      path: '/billing_clients'
+      fullPath: '/billing_clients'
+      preLoaderRoute: typeof AppBilling_clientsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing_operations': {
+      id: '/_app/billing_operations'
+      path: '/billing_operations'
+      fullPath: '/billing_operations'
+      preLoaderRoute: typeof AppBilling_operationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing_prices': {
+      id: '/_app/billing_prices'
+      path: '/billing_prices'
+      fullPath: '/billing_prices'
+      preLoaderRoute: typeof AppBilling_pricesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/carrier_error_mapping': {
@@ -826,6 +929,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBarcode_rangesCreateRouteImport
       parentRoute: typeof AppBarcode_rangesRouteRoute
     }
+    '/_app/billing_clients/': {
+      id: '/_app/billing_clients/'
+      path: '/'
+      fullPath: '/billing_clients/'
+      preLoaderRoute: typeof AppBilling_clientsIndexRouteImport
+      parentRoute: typeof AppBilling_clientsRouteRoute
+    }
+    '/_app/billing_clients/$id': {
+      id: '/_app/billing_clients/$id'
+      path: '/$id'
+      fullPath: '/billing_clients/$id'
+      preLoaderRoute: typeof AppBilling_clientsIdRouteImport
+      parentRoute: typeof AppBilling_clientsRouteRoute
+    }
     '/_app/carrier_error_mapping/$id': {
       id: '/_app/carrier_error_mapping/$id'
       path: '/$id'
@@ -839,6 +956,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/carrier_error_mapping/create'
       preLoaderRoute: typeof AppCarrier_error_mappingCreateRouteImport
       parentRoute: typeof AppCarrier_error_mappingRouteRoute
+    }
+    '/_app/carriers/': {
+      id: '/_app/carriers/'
+      path: '/carriers'
+      fullPath: '/carriers/'
+      preLoaderRoute: typeof AppCarriersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/carriers/$carrierId': {
+      id: '/_app/carriers/$carrierId'
+      path: '/carriers/$carrierId'
+      fullPath: '/carriers/$carrierId'
+      preLoaderRoute: typeof AppCarriersCarrierIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/cron_robots/launch': {
       id: '/_app/cron_robots/launch'
@@ -1011,6 +1142,22 @@ const AppBarcode_rangesRouteRouteWithChildren =
     AppBarcode_rangesRouteRouteChildren,
   )
 
+interface AppBilling_clientsRouteRouteChildren {
+  AppBilling_clientsIdRoute: typeof AppBilling_clientsIdRoute
+  AppBilling_clientsIndexRoute: typeof AppBilling_clientsIndexRoute
+}
+
+const AppBilling_clientsRouteRouteChildren: AppBilling_clientsRouteRouteChildren =
+  {
+    AppBilling_clientsIdRoute: AppBilling_clientsIdRoute,
+    AppBilling_clientsIndexRoute: AppBilling_clientsIndexRoute,
+  }
+
+const AppBilling_clientsRouteRouteWithChildren =
+  AppBilling_clientsRouteRoute._addFileChildren(
+    AppBilling_clientsRouteRouteChildren,
+  )
+
 interface AppCarrier_error_mappingRouteRouteChildren {
   AppCarrier_error_mappingIdRoute: typeof AppCarrier_error_mappingIdRoute
   AppCarrier_error_mappingCreateRoute: typeof AppCarrier_error_mappingCreateRoute
@@ -1158,6 +1305,7 @@ const AppUsersRouteRouteWithChildren = AppUsersRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppBarcode_rangesRouteRoute: typeof AppBarcode_rangesRouteRouteWithChildren
+  AppBilling_clientsRouteRoute: typeof AppBilling_clientsRouteRouteWithChildren
   AppCarrier_error_mappingRouteRoute: typeof AppCarrier_error_mappingRouteRouteWithChildren
   AppCron_robotsRouteRoute: typeof AppCron_robotsRouteRouteWithChildren
   AppDashboardRouteRoute: typeof AppDashboardRouteRoute
@@ -1171,6 +1319,8 @@ interface AppRouteChildren {
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppSplatRoute: typeof AppSplatRoute
   AppApi_consoleRoute: typeof AppApi_consoleRoute
+  AppBilling_operationsRoute: typeof AppBilling_operationsRoute
+  AppBilling_pricesRoute: typeof AppBilling_pricesRoute
   AppHolidaysRoute: typeof AppHolidaysRoute
   AppLabel_builderRoute: typeof AppLabel_builderRoute
   AppManual_manifestRoute: typeof AppManual_manifestRoute
@@ -1178,10 +1328,13 @@ interface AppRouteChildren {
   AppPudo_pointsRoute: typeof AppPudo_pointsRoute
   AppTracking_mapping_overviewRoute: typeof AppTracking_mapping_overviewRoute
   AppAppVersionRoute: typeof AppAppVersionRoute
+  AppCarriersCarrierIdRoute: typeof AppCarriersCarrierIdRoute
+  AppCarriersIndexRoute: typeof AppCarriersIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppBarcode_rangesRouteRoute: AppBarcode_rangesRouteRouteWithChildren,
+  AppBilling_clientsRouteRoute: AppBilling_clientsRouteRouteWithChildren,
   AppCarrier_error_mappingRouteRoute:
     AppCarrier_error_mappingRouteRouteWithChildren,
   AppCron_robotsRouteRoute: AppCron_robotsRouteRouteWithChildren,
@@ -1196,6 +1349,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppSplatRoute: AppSplatRoute,
   AppApi_consoleRoute: AppApi_consoleRoute,
+  AppBilling_operationsRoute: AppBilling_operationsRoute,
+  AppBilling_pricesRoute: AppBilling_pricesRoute,
   AppHolidaysRoute: AppHolidaysRoute,
   AppLabel_builderRoute: AppLabel_builderRoute,
   AppManual_manifestRoute: AppManual_manifestRoute,
@@ -1203,6 +1358,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPudo_pointsRoute: AppPudo_pointsRoute,
   AppTracking_mapping_overviewRoute: AppTracking_mapping_overviewRoute,
   AppAppVersionRoute: AppAppVersionRoute,
+  AppCarriersCarrierIdRoute: AppCarriersCarrierIdRoute,
+  AppCarriersIndexRoute: AppCarriersIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

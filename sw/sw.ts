@@ -5,8 +5,9 @@ import { CacheFirst } from 'workbox-strategies';
 
 // The service worker precaches the app's shell and route chunks and answers navigations under
 // the base path with the precached index.html, so the console opens offline. Large optional
-// assets (the ZPL renderer, the charts library) are not precached: they go to a runtime cache
-// when first used or when the page asks for them to be warmed (decision 017). API calls are
+// assets (the ZPL renderer, the charts library, the pickup points map, the rich-text editor) are
+// not precached: they go to a runtime cache when first used or when the page asks for them to be
+// warmed (decision 017; the list is vite.config.ts's RUNTIME_ASSETS). API calls are
 // never cached here: the app keeps its data itself, per account (src/lib/offline).
 
 declare const self: ServiceWorkerGlobalScope;

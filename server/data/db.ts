@@ -212,9 +212,13 @@ export function createDb(options: DbOptions = {}): Db {
     get appVersion() {
       return (appVersion ??= createVersionInfo(fakerFor(71)));
     },
-    carriersDocs: createCarriersDocs(fakerFor(77), carriers),
+    carriersDocs: createCarriersDocs(fakerFor(77), carriers, users),
     billingAccounts,
-    billingClients: createBillingClients(randomFor(SEED + 78), billingAccounts),
-    billingOperations: createBillingOperations(randomFor(SEED + 79), billingAccounts),
+    billingClients: createBillingClients(randomFor(SEED + 78), billingAccounts, users, activityNow),
+    billingOperations: createBillingOperations(randomFor(SEED + 79), {
+      accounts: billingAccounts,
+      users,
+      services,
+    }),
   };
 }

@@ -1,13 +1,34 @@
 import type * as v from 'valibot';
 import {
+  billingClientFilters,
+  billingClientRecord,
+  billingClientsSearchDefaults,
+  billingClientsSearchSchema,
+} from '@/features/billing-clients/billing-clients-search';
+import {
+  billingPricesSearchDefaults,
+  billingPricesSearchSchema,
+} from '@/features/billing-prices/billing-prices-search';
+import {
   barcodeRangesSearchDefaults,
   barcodeRangesSearchSchema,
 } from '@/features/barcode-ranges/barcode-ranges-search';
+import {
+  billingOperationsDeps,
+  billingOperationsSearchDefaults,
+  billingOperationsSearchSchema,
+} from '@/features/billing-operations/billing-operations-search';
 import {
   carrierErrorFilters,
   carrierErrorSearchDefaults,
   carrierErrorSearchSchema,
 } from '@/features/carrier-error-mapping/carrier-error-mapping-search';
+import {
+  carrierDocsSearchDefaults,
+  carrierDocsSearchSchema,
+  carriersSearchDefaults,
+  carriersSearchSchema,
+} from '@/features/carriers/carriers-search';
 import {
   cronRobotsSearchDefaults,
   cronRobotsSearchSchema,
@@ -137,8 +158,24 @@ export const ROUTE_SEARCHES = {
       : { tab: search.tab },
   ),
   // Issue 17: carrier documentation (carriers helper).
+  carriers: declare(carriersSearchSchema, carriersSearchDefaults),
+  carrierDocs: declare(carrierDocsSearchSchema, carrierDocsSearchDefaults),
   // Issue 17: billing clients and prices (billing-clients helper).
+  billingClients: declare(billingClientsSearchSchema, billingClientsSearchDefaults, (search) =>
+    billingClientFilters.paramsOf(search),
+  ),
+  billingClient: declare(billingClientRecord.schema, billingClientRecord.defaults),
+  billingPrices: declare(
+    billingPricesSearchSchema,
+    billingPricesSearchDefaults,
+    (search) => search,
+  ),
   // Issue 17: billing operations (billing-operations helper).
+  billingOperations: declare(
+    billingOperationsSearchSchema,
+    billingOperationsSearchDefaults,
+    billingOperationsDeps,
+  ),
 };
 
 export type RouteSearches = typeof ROUTE_SEARCHES;

@@ -37,6 +37,7 @@ export const LIST_VIEW_KEYS = {
   healthChecks: 'healthChecksListView',
   users: 'usersListView',
   cronRobotsHistory: 'cronRobotsHistoryListView',
+  billingClients: 'billingClientsListView',
 } as const;
 /** The request log's and health check's wide layout (spec b section 9). */
 export const REQUESTS_LOG_TABLE_BREAKPOINT_PX = 1400;

@@ -54,8 +54,7 @@ export function addDecimals(...amounts: string[]): string {
 }
 
 /** a - b, exactly. */
-export const subtractDecimals = (a: string, b: string): string =>
-  addDecimals(a, negateDecimal(b));
+export const subtractDecimals = (a: string, b: string): string => addDecimals(a, negateDecimal(b));
 
 export function negateDecimal(amount: string): string {
   assertDecimal(amount);

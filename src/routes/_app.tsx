@@ -126,7 +126,7 @@ function SignedInFrame({ account, children }: { account: Account; children: Reac
   return (
     <AppLayout
       groups={groups}
-      targetOf={(entry) => entryTarget(entry, currentUser)}
+      targetOf={(entry) => entryTarget(entry, currentUser, lists.data.clients)}
       accountMenu={<AccountMenu {...accountProps} />}
       accountNav={<AccountNav {...accountProps} />}
     >

@@ -99,7 +99,7 @@ function onDevice(page: Page, needle: string) {
   }, needle);
 }
 
-test('a first visit to the sign-in page is offline-ready, with a precache under 2 MB', async ({
+test('a first visit to the sign-in page is offline-ready, with a precache under 2.3 MB', async ({
   page,
 }) => {
   await page.goto('/admin/login');
@@ -122,7 +122,8 @@ test('a first visit to the sign-in page is offline-ready, with a precache under 
   // The renderer is a runtime asset, never precached.
   expect(urls.filter((url) => /zpl\.worker/.test(url))).toEqual([]);
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
-  expect(total).toBeLessThan(2_000_000);
+  // Decision 017's addendum: every screen's chunk, no heavy library (those are runtime assets).
+  expect(total).toBeLessThan(2_300_000);
 });
 
 test('signing in shows the dashboard without reloading the document', async ({ page }) => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberVisit } from '@/lib/offline/offline-cache';
 import { accountsStore } from '@/lib/session/accounts-store';
-import { apiServer } from '../support/api-server';
+import { apiDb, apiServer } from '../support/api-server';
 import { waitForDeviceCopy } from '../support/device-copies';
 import { renderApp, signIn } from '../support/render';
 
@@ -219,5 +219,43 @@ describe('offline screens', () => {
     renderApp('/admin/api_console');
     expect(await screen.findByRole('button', { name: 'Send' }, SLOW)).toBeDisabled();
     expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
+  }, 30_000);
+
+  it('carrier documentation opened online reads offline; its writes wait', async () => {
+    const account = await signIn('staff');
+    const ups = apiDb().carriers.find((carrier) => carrier.name === 'UPS')!;
+    const list = renderApp('/admin/carriers');
+    await screen.findByRole('link', { name: 'UPS' }, SLOW);
+    await waitForDeviceCopy(account, '"carriers"', '"list"');
+    list.unmount();
+    const details = renderApp(`/admin/carriers/${ups.id}`);
+    await screen.findByRole('combobox', { name: 'Version' }, SLOW);
+    await waitForDeviceCopy(account, '"carriers"', '"details"');
+    details.unmount();
+
+    goOffline();
+    const offlineDetails = renderApp(`/admin/carriers/${ups.id}`);
+    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Version' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add contact' })).toBeDisabled();
+    offlineDetails.unmount();
+    renderApp('/admin/carriers');
+    expect(await screen.findByRole('link', { name: 'UPS' }, SLOW)).toBeInTheDocument();
+  }, 30_000);
+
+  it("a client's own billing opened online reads offline", async () => {
+    const account = await signIn('client');
+    const first = renderApp('/admin/billing_operations');
+    const card = await screen.findByRole('region', { name: 'Current balance' }, SLOW);
+    const balance = (await within(card).findAllByText(/€/, {}, SLOW))[0]!.textContent!;
+    await waitForDeviceCopy(account, '"billing-operations"', '"balance"');
+    await waitForDeviceCopy(account, '"billing-operations"', '"reports"');
+    first.unmount();
+
+    goOffline();
+    renderApp('/admin/billing_operations');
+    const offlineCard = await screen.findByRole('region', { name: 'Current balance' }, SLOW);
+    expect((await within(offlineCard).findAllByText(balance, {}, SLOW)).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('list', { name: 'Reports' }, SLOW)).toBeInTheDocument();
   }, 30_000);
 });

@@ -46,9 +46,26 @@ describe('sidebar entries', () => {
     ]);
   });
 
-  it("points a client user's Configuration at their own record", () => {
+  it("points a client user's Configuration at their client's record (the owner's user id)", () => {
     const configuration = NAV_GROUPS[1]!.entries[0]!;
-    expect(entryTarget(configuration, { id: 7, role: 'client' })).toBe('/billing_clients/7');
-    expect(entryTarget(configuration, { id: 7, role: 'staff' })).toBe('/billing_clients');
+    const clients = [
+      { id: 1, userId: 18 },
+      { id: 2, userId: 20 },
+    ];
+    // A client's second user (id 19) opens its client's record, the owner's id.
+    expect(entryTarget(configuration, { role: 'client', clientId: 1 }, clients)).toBe(
+      '/billing_clients/18',
+    );
+    expect(entryTarget(configuration, { role: 'client', clientId: 2 }, clients)).toBe(
+      '/billing_clients/20',
+    );
+    expect(entryTarget(configuration, { role: 'client', clientId: 9 }, clients)).toBe(
+      '/billing_clients',
+    );
+    expect(entryTarget(configuration, { role: 'super_admin', clientId: null }, clients)).toBe(
+      '/billing_clients',
+    );
+    const prices = NAV_GROUPS[1]!.entries[1]!;
+    expect(entryTarget(prices, { role: 'client', clientId: 1 }, clients)).toBe('/billing_prices');
   });
 });

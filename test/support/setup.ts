@@ -1,3 +1,5 @@
+// First: DOMPurify keeps the DOM methods it finds (happy-dom-dompurify.ts, decision 045).
+import './happy-dom-dompurify';
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';

@@ -19,7 +19,8 @@ export type ListRouteId =
   | '/_app/users'
   | '/_app/tracking_mapping'
   | '/_app/carrier_error_mapping'
-  | '/_app/cron_robots';
+  | '/_app/cron_robots'
+  | '/_app/billing_clients/';
 
 export type ListSearchBase = { page: number; quantity: number; mode: FilterMode };
 

@@ -145,10 +145,19 @@ export function visibleNav(
     .filter((group) => group.entries.length > 0);
 }
 
-/** A client user's billing Configuration opens their own client record (spec c section 2). */
-export function entryTarget(entry: NavEntry, user: { id: number; role: string }): string {
+/**
+ * A client user's billing Configuration opens their own client record (spec c section 2): the
+ * billing client's id is the client owner's user id (decision 043), found through the user's
+ * client in the common lists; a client user without one keeps the list's path.
+ */
+export function entryTarget(
+  entry: NavEntry,
+  user: { role: string; clientId: number | null },
+  clients: ReadonlyArray<{ id: number; userId: number }> = [],
+): string {
   if (entry.access === '/billing_clients' && user.role === 'client') {
-    return `/billing_clients/${user.id}`;
+    const own = clients.find((client) => client.id === user.clientId);
+    if (own) return `/billing_clients/${own.userId}`;
   }
   return entry.to;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessOfPath } from '../../../server/api-access';
 import { createApp } from '../../../server/app';
 import { createDb } from '../../../server/data/db';
+import { connectedServiceIds } from '../../../server/areas/billing-clients/seed';
 import { createBrowser } from '../api-client';
 
 // The access table: every API route, called by every demo role and by an anonymous caller, is
@@ -347,24 +348,211 @@ function carrierErrorRoutes(): Route[] {
  * holders of their own action URLs. A stop or delete of no robot (404 past the guard) and a save
  * of a row as it is share the dataset; test/server/cron-robots.test.ts stops real ones.
  */
-/** Carrier documentation (issue 17): filled in by its helper. */
+/**
+ * Carrier documentation (issue 17, decision 044): the reads for staff (the screen's URL
+ * /carriers), the whitelisting download and every write for the holders of its own action URL.
+ * The writes aim at a carrier that does not exist (a 404 once past the guard), so every caller
+ * shares the dataset; adding a link is the one real write. test/server/carriers-docs.test.ts
+ * tests what they change.
+ */
 function carriersDocsRoutes(): Route[] {
-  return [];
+  const doc = [...db.carriersDocs.docs.values()].find((d) =>
+    [...d.kinds.direct.values()].some((v) => v.labels.length > 0 && v.general.files.length > 0),
+  )!;
+  const [name, version] = [...doc.kinds.direct].find(
+    ([, v]) => v.labels.length > 0 && v.general.files.length > 0,
+  )!;
+  const at = `carrierId=${doc.carrierId}&kind=direct&version=${name}`;
+  const none = { carrierId: 999_999, kind: 'direct', version: 'v1' };
+  const contact = { name: 'Ann', email: '', phone: '' };
+  const upload = [{ fileName: 'a.txt', file: 'YQ==' }];
+  return [
+    read('/carriers_docs/carriers_list'),
+    read(
+      '/carriers_docs/carrier_details',
+      `/carriers_docs/carrier_details?carrierId=${doc.carrierId}`,
+    ),
+    read(
+      '/carriers_docs/get_label',
+      `/carriers_docs/get_label?${at}&fileName=${version.labels[0]!.fileName}`,
+    ),
+    read(
+      '/carriers_docs/get_file',
+      `/carriers_docs/get_file?${at}&part=general&fileName=${version.general.files[0]!.fileName}`,
+    ),
+    { method: 'GET', path: '/carriers_docs/download_whitelisting', allowed: WRITERS },
+    write('/carriers_docs/add_carrier', { carrierName: 'DHL Express' }),
+    write('/carriers_docs/save_note', { carrierId: 999_999, note: 'x' }),
+    write('/carriers_docs/save_logo', { carrierId: 999_999, logo: 'iVBORw0KGgo=' }),
+    write('/carriers_docs/add_contact', { ...none, contact }),
+    write('/carriers_docs/update_contact', { ...none, userId: 1, contactId: 1, contact }),
+    write('/carriers_docs/delete_contact', { ...none, userId: 1, contactId: 1 }),
+    write('/carriers_docs/add_label', { ...none, files: upload }),
+    write('/carriers_docs/delete_label', { ...none, fileName: 'a.pdf' }),
+    write('/carriers_docs/add_file', { ...none, part: 'general', files: upload }),
+    write('/carriers_docs/delete_file', { ...none, part: 'booking', fileName: 'a.pdf' }),
+    write('/carriers_docs/add_info', { ...none, part: 'general', info: '<p>x</p>' }),
+    write(
+      '/carriers_docs/add_link',
+      {
+        carrierId: doc.carrierId,
+        kind: 'direct',
+        version: 'access-test',
+        part: 'tracking',
+        link: 'https://example.com/track',
+      },
+      { writes: true },
+    ),
+    write('/carriers_docs/delete_link', { ...none, part: 'general', link: 'https://x.example' }),
+    write('/carriers_docs/toggle_whitelisting', { ...none, part: 'pudo', whitelisting: true }),
+  ];
 }
 
-/** Billing clients (issue 17, decision 043): filled in by its helper. */
+/**
+ * Billing clients (issue 17, decisions 043 and 046): reads, the profile and the notifications for
+ * super admins and the client user's own record (another client's is a 403); the money writes for
+ * super admins only; staff nothing. Deletes of no entry (404 past the guard) share the dataset.
+ */
 function billingClientRoutes(): Route[] {
-  return [];
+  const own = client.id;
+  const other = [...db.billingAccounts.values()].find((a) => a.userId !== own && a.configured)!;
+  const service = connectedServiceIds(db.users, db.billingAccounts.get(own)!)[0]!;
+  const later = Math.floor(Date.now() / 1000) + 30 * 86_400;
+  const both: Role[] = ['superadmin', 'client'];
+  const admin: Role[] = ['superadmin'];
+  const post = (path: string, body: unknown, allowed: Role[], writes = false): Route => ({
+    method: 'POST',
+    path,
+    body,
+    allowed,
+    writes,
+  });
+  return [
+    { method: 'GET', path: '/billing_clients', allowed: both },
+    {
+      method: 'GET',
+      path: '/billing_clients/get_client',
+      call: `/billing_clients/get_client?user_id=${own}`,
+      allowed: both,
+    },
+    // Another client's record: a client user gets 403 (decision 043).
+    {
+      method: 'GET',
+      path: '/billing_clients/get_client',
+      call: `/billing_clients/get_client?user_id=${other.userId}`,
+      allowed: admin,
+    },
+    post(
+      '/billing_clients/save_client',
+      { user_id: own, currency: 'EUR', emails: [{ email: 'billing@example.com' }] },
+      both,
+      true,
+    ),
+    post(
+      '/billing_clients/save_client',
+      { user_id: other.userId, currency: other.currency, emails: [] },
+      admin,
+      true,
+    ),
+    post(
+      '/billing_clients/save_markup',
+      {
+        user_id: own,
+        service_id: service,
+        date_start: later,
+        markup_type: 'percent',
+        markup_amount: '12.5',
+      },
+      admin,
+      true,
+    ),
+    post('/billing_clients/delete_markup', { id: 999_999, user_id: own }, admin),
+    post('/billing_clients/save_billing_model', { user_id: own, billing_model: 2 }, admin),
+    post(
+      '/billing_clients/save_price',
+      {
+        user_id: own,
+        price: '0.05',
+        date_start: later,
+        uri: '/api/v1/tracking',
+        request_method: 'GET',
+      },
+      admin,
+      true,
+    ),
+    post('/billing_clients/delete_price', { id: 999_999, user_id: own }, admin),
+    post('/billing_clients/saveNotifications', { user_id: own, notifications: [] }, both),
+    post('/billing_clients/saveNotifications', { user_id: other.userId, notifications: [] }, admin),
+  ];
 }
 
-/** Billing prices (issue 17, decision 043): filled in by its helper. */
+/**
+ * Billing prices (issue 17, decisions 043 and 046): a client user its own client's table only
+ * (another client_id is a 403), a super admin any client's; staff none.
+ */
 function billingPriceRoutes(): Route[] {
-  return [];
+  const service = client.serviceIds[0]!;
+  const otherClient = [...db.billingAccounts.values()].find((a) => a.userId !== client.id)!;
+  const own = `client_id=${client.id}&service_id=${service}&date=01-06-2026`;
+  const other = `client_id=${otherClient.userId}&service_id=${service}&date=01-06-2026`;
+  const both: Role[] = ['superadmin', 'client'];
+  return [
+    { method: 'GET', path: '/billing_prices', call: `/billing_prices?${own}`, allowed: both },
+    {
+      method: 'GET',
+      path: '/billing_prices',
+      call: `/billing_prices?${other}`,
+      allowed: ['superadmin'],
+    },
+    {
+      method: 'GET',
+      path: '/billing_prices/download',
+      call: `/billing_prices/download?${own}`,
+      allowed: both,
+    },
+    {
+      method: 'GET',
+      path: '/billing_prices/download',
+      call: `/billing_prices/download?${other}`,
+      allowed: ['superadmin'],
+    },
+  ];
 }
 
 /** Billing operations (issue 17, decision 043): filled in by its helper. */
 function billingOperationRoutes(): Route[] {
-  return [];
+  // The demo client owns its client, so its user id is its billing id (decision 043).
+  const billing: Role[] = ['superadmin', 'client'];
+  const own = `client_id=${client.id}`;
+  return [
+    { method: 'GET', path: '/billing_operations', allowed: billing },
+    {
+      method: 'GET',
+      path: '/billing_operations/client_balance',
+      call: `/billing_operations/client_balance?${own}`,
+      allowed: billing,
+    },
+    { method: 'GET', path: '/billing_operations/clients_balances', allowed: ['superadmin'] },
+    {
+      method: 'GET',
+      path: '/billing_operations/reports',
+      call: `/billing_operations/reports?${own}&page=2&request[]=GET%20/tracking`,
+      allowed: billing,
+    },
+    {
+      method: 'GET',
+      path: '/billing_operations/transactions_log',
+      call: `/billing_operations/transactions_log?${own}&date_from=01-10-2026%2000:00:00`,
+      allowed: billing,
+    },
+    {
+      method: 'POST',
+      path: '/billing_operations/add_income',
+      body: { date: '20-11-2026 10:00:00', client_id: client.id, amount: '25.50' },
+      allowed: ['superadmin'],
+      writes: true,
+    },
+  ];
 }
 
 function cronRobotRoutes(): Route[] {

@@ -47,7 +47,7 @@ export function RobotsListTab() {
       <Group justify="space-between" gap="sm" mb="md">
         <RouterButton
           to="/cron_robots/launch"
-          search={(prev) => prev}
+          search={true}
           size="xs"
           leftSection={<IconTerminal2 size={14} aria-hidden />}
         >

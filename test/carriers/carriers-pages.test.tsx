@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiDb } from '../support/api-server';
+import { renderApp, signIn } from '../support/render';
+
+// The carrier documentation screens as a user (issue 17 section 1, decision 044): the list's
+// quick search, a carrier's kinds and versions from the URL, contacts, links and a local
+// version with the spec's messages, deletes that ask first, the viewer's read-only page and the
+// empty states of spec c section 8.
+
+const SLOW = { timeout: 8000 };
+const carrierOf = (name: string) => apiDb().carriers.find((c) => c.name === name)!;
+const versionsOf = (name: string) => {
+  const carrier = carrierOf(name);
+  return [...apiDb().carriersDocs.docs.get(carrier.id)!.kinds[carrier.kind].keys()];
+};
+
+describe('carriers list', () => {
+  it('searches by every word, also typed in the Russian layout, and opens a carrier', async () => {
+    await signIn('staff');
+    const { user, router } = renderApp('/admin/carriers');
+    expect(await screen.findByRole('link', { name: 'DHL Express' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'UPS' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'White listing carriers' })).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Search carriers' });
+    await user.type(box, 'врд');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'UPS' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'DHL Parcel' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'ex dhl');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'DHL Parcel' })).toBeNull());
+    expect(router.state.location.search).toEqual({ quickSearch: 'ex dhl' });
+    await user.clear(box);
+    await user.type(box, 'zzq');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    await user.clear(box);
+    await user.click(await screen.findByRole('link', { name: 'UPS' }));
+    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 }, SLOW)).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(breadcrumb).getByRole('link', { name: 'Carrier Documentations' }),
+    ).toHaveAttribute('href', '/admin/carriers');
+  }, 30_000);
+});
+
+describe('a carrier', () => {
+  it('falls back from a garbage kind and version, and switches kind and version', async () => {
+    await signIn('staff');
+    const versions = versionsOf('UPS');
+    const { user, router } = renderApp(
+      `/admin/carriers/${carrierOf('UPS').id}?kind=bogus&version=nope`,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Version' }, SLOW);
+    expect(select).toHaveValue(versions[0]);
+    expect(screen.getByRole('tab', { name: 'Direct' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: versions[1] }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ version: versions[1] }),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Pallet' }));
+    expect(await screen.findByText('No versions data available')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ kind: 'pallet' });
+  }, 30_000);
+
+  it('adds a contact with the spec messages, a link, and deletes it after asking', async () => {
+    await signIn('staff');
+    const { user } = renderApp(`/admin/carriers/${carrierOf('FedEx').id}`);
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('All fields can`t be empty.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Not valid email')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'fedex.example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Zed Zimmer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contact saved')).toBeInTheDocument();
+    const contacts = screen.getByRole('region', { name: 'Contacts' });
+    expect(await within(contacts).findByText('Zed Zimmer')).toBeInTheDocument();
+    expect(within(contacts).getAllByText('No phone').length).toBeGreaterThan(0);
+
+    const files = screen.getByRole('region', { name: 'Files and links' });
+    const input = within(files).getByRole('textbox', { name: 'New link (Links)' });
+    const add = within(files).getByRole('button', { name: 'Add link (Links)' });
+    await user.click(add);
+    expect(within(files).getByText('Field is required')).toBeInTheDocument();
+    await user.type(input, 'https://a.example/x y');
+    await user.click(add);
+    expect(within(files).getByText('No spaces allowed')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'https://fedex.example.com/new-docs');
+    await user.click(add);
+    const link = await within(files).findByRole('link', {
+      name: 'https://fedex.example.com/new-docs',
+    });
+    expect(link).toHaveAttribute('target', '_blank');
+
+    await user.click(
+      within(files).getByRole('button', { name: 'Delete link https://fedex.example.com/new-docs' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Warning!' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(files).queryByRole('link', { name: 'https://fedex.example.com/new-docs' }),
+      ).toBeNull(),
+    );
+  }, 40_000);
+
+  it('adds a version on the page first, and stores it with its first write', async () => {
+    await signIn('staff');
+    const carrier = carrierOf('GLS');
+    const [newest] = versionsOf('GLS');
+    const { user } = renderApp(`/admin/carriers/${carrier.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Add version' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add version' });
+    const name = within(dialog).getByRole('textbox', { name: 'Version name' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Field is required')).toBeInTheDocument();
+    await user.type(name, newest!);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Version is already exist')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, ' zz1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('No spaces allowed')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'zz1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('zz1');
+    expect(screen.getByText('No contacts data')).toBeInTheDocument();
+    expect(screen.getByText('No uploaded labels')).toBeInTheDocument();
+    expect(apiDb().carriersDocs.docs.get(carrier.id)!.kinds.direct.has('zz1')).toBe(false);
+
+    const files = screen.getByRole('region', { name: 'Files and links' });
+    await user.type(
+      within(files).getByRole('textbox', { name: 'New link (Links)' }),
+      'gls.example/zz1',
+    );
+    await user.click(within(files).getByRole('button', { name: 'Add link (Links)' }));
+    await waitFor(() => expect(screen.queryByText('Not saved')).toBeNull(), SLOW);
+    expect(
+      apiDb().carriersDocs.docs.get(carrier.id)!.kinds.direct.get('zz1')?.general.links,
+    ).toEqual(['gls.example/zz1']);
+  }, 40_000);
+
+  it('shows every empty state of a version and of a carrier without versions', async () => {
+    await signIn('staff');
+    const { user } = renderApp(`/admin/carriers/${carrierOf('DHL Express').id}?version=0-legacy`);
+    expect(await screen.findByText('No contacts data', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('No uploaded labels')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Info' })).toHaveTextContent('No information');
+    await user.click(screen.getByRole('button', { name: /Booking/ }));
+    expect(
+      (await screen.findAllByText('No information about this section')).length,
+    ).toBeGreaterThan(0);
+
+    const none = apiDb().carriers.find(
+      (c) => apiDb().carriersDocs.docs.get(c.id)!.kinds[c.kind].size === 0,
+    )!;
+    renderApp(`/admin/carriers/${none.id}`);
+    expect(await screen.findByText('No versions data available', {}, SLOW)).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows a read-only viewer no write controls', async () => {
+    await signIn('viewer');
+    const { user } = renderApp(`/admin/carriers/${carrierOf('UPS').id}`);
+    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Version' })).toBeInTheDocument();
+    for (const name of ['Add contact', 'Add version', 'Upload label', 'Edit Info']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('textbox', { name: 'New link (Links)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Tracking/ }));
+    expect(await screen.findByRole('switch', { name: 'Whitelisting (Tracking)' })).toBeDisabled();
+    renderApp('/admin/carriers');
+    expect(await screen.findAllByRole('link', { name: 'UPS' }, SLOW)).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'White listing carriers' })).toBeNull();
+  }, 30_000);
+});
