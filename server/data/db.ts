@@ -123,7 +123,7 @@ export type Db = {
   /** The console's commit history behind the app version passphrase, built on first use. */
   readonly appVersion: AppVersion;
   /** Carrier documentation: notes, logos, and per kind and version the documentation parts. */
-  carriersDocs: CarriersDocsArea;
+  readonly carriersDocs: CarriersDocsArea;
   /** One billing account per client, by the client owner's user id (decision 043). */
   billingAccounts: Map<number, BillingAccount>;
   /** The billing clients' profiles, markups, request prices and notifications. */
@@ -168,7 +168,21 @@ export function createDb(options: DbOptions = {}): Db {
     parcels,
   );
   let appVersion: AppVersion | undefined;
+  let carriersDocs: CarriersDocsArea | undefined;
   const billingAccounts = createBillingAccounts(randomFor(SEED + 76), clients, users);
+  const billingClients = createBillingClients(
+    randomFor(SEED + 78),
+    billingAccounts,
+    users,
+    activityNow,
+  );
+  // A copy: the ledger's charges follow the seeded price lists, not later edits.
+  const seededRequestPrices = new Map(
+    [...billingClients.configs].map(([userId, config]) => [
+      userId,
+      config.requestPrices.map((list) => ({ ...list, prices: [...list.prices] })),
+    ]),
+  );
   return {
     carriers,
     services,
@@ -212,13 +226,18 @@ export function createDb(options: DbOptions = {}): Db {
     get appVersion() {
       return (appVersion ??= createVersionInfo(fakerFor(71)));
     },
-    carriersDocs: createCarriersDocs(fakerFor(77), carriers, users),
+    // Built on first use (faker's names and texts for every carrier: about 50 ms).
+    get carriersDocs() {
+      return (carriersDocs ??= createCarriersDocs(fakerFor(77), carriers, users));
+    },
     billingAccounts,
-    billingClients: createBillingClients(randomFor(SEED + 78), billingAccounts, users, activityNow),
+    billingClients,
     billingOperations: createBillingOperations(randomFor(SEED + 79), {
       accounts: billingAccounts,
       users,
       services,
+      // The prices as seeded (the ledger is built on first use, after any change on screen).
+      requestPricesOf: (userId) => seededRequestPrices.get(userId),
     }),
   };
 }

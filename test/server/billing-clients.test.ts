@@ -229,7 +229,7 @@ describe('billing clients: per-request prices and the model', () => {
     const { server, owner } = fresh();
     const admin = await signedInAs(server, 'superadmin');
     const start = now() + 7 * DAY;
-    const request = { uri: '/api/v1/shipments', request_method: 'POST' };
+    const request = { uri: '/parcels', request_method: 'POST' };
     const added = await admin.post('/billing_clients/save_price', {
       user_id: owner.id,
       price: '0.0125',

@@ -14,7 +14,13 @@ import {
   type TransactionRecord,
   TransactionsPageSchema,
 } from '../../src/features/billing-operations/api/billing-operations-schemas';
-import { addDecimals, compareDecimals, subtractDecimals } from '../../src/lib/money';
+import {
+  addDecimals,
+  compareDecimals,
+  multiplyDecimals,
+  roundDecimal,
+  subtractDecimals,
+} from '../../src/lib/money';
 import { errorsOf, signedInAs } from './api-client';
 
 // Billing operations on the reference server (issue 17 sections 2-4, decisions 043 and 047): the
@@ -45,6 +51,40 @@ async function allPages<T>(
 }
 
 describe('billing operations: the ledger', () => {
+  it('charges a per-request client its own prices: each call at the price its billing conditions show', async () => {
+    const admin = await signedInAs(server, 'superadmin');
+    const answer = await admin.get(`/billing_clients/get_client?user_id=${OWN}`);
+    const lists = (
+      answer.body as {
+        request_prices: Array<{
+          uri: string;
+          request_method: string;
+          is_active: boolean;
+          prices: Array<{ price: string; date_start: number }>;
+        }>;
+      }
+    ).request_prices;
+    const ledger = db.billingOperations.ledgers().get(OWN)!;
+    expect(ledger.account.billingModel).toBe(2);
+    const charges = ledger.entries.filter((entry) => entry.quantity !== null);
+    expect(charges.length).toBeGreaterThan(50);
+    for (const charge of charges) {
+      const list = lists.find(
+        (l) => `${l.request_method} ${l.uri}` === charge.request && l.is_active,
+      );
+      // Only calls with an active price are billed.
+      expect(list, charge.request ?? '').toBeDefined();
+      const sorted = [...list!.prices].sort((a, b) => a.date_start - b.date_start);
+      const price = (sorted.filter((p) => p.date_start <= charge.date).at(-1) ?? sorted[0])!.price;
+      expect(charge.amount).toBe(
+        `-${roundDecimal(multiplyDecimals(price, String(charge.quantity)), 2)}`.replace(
+          /^-0\.00$/,
+          '-0.01',
+        ),
+      );
+    }
+  });
+
   it('keeps months of exact ledger per account: each balance the previous plus the amount', () => {
     const ledgers = [...db.billingOperations.ledgers().values()];
     expect(ledgers).toHaveLength(db.billingAccounts.size);

@@ -50,18 +50,22 @@ export type BillingClientsArea = {
   nextId: number;
 };
 
-/** The API requests a client may be billed for per request. */
+/**
+ * The API requests a client may be billed for per request: calls of the request log's API
+ * (server/areas/statistics/request-log.ts), so the operations ledger charges a per-request
+ * client for exactly these calls at the prices shown here (billing-operations/seed.ts).
+ */
 export const BILLABLE_REQUESTS: ReadonlyArray<
   readonly [name: string, method: string, uri: string]
 > = [
-  ['Create shipment', 'POST', '/api/v1/shipments'],
-  ['Get label', 'GET', '/api/v1/shipments/label'],
-  ['Track parcel', 'GET', '/api/v1/tracking'],
-  ['Cancel shipment', 'POST', '/api/v1/shipments/cancel'],
-  ['Book pickup', 'POST', '/api/v1/pickups'],
-  ['Pickup points', 'GET', '/api/v1/pudo_points'],
-  ['Manifest', 'POST', '/api/v1/manifests'],
-  ['Rates', 'GET', '/api/v1/rates'],
+  ['Create shipment', 'POST', '/parcels'],
+  ['Bulk shipments', 'POST', '/parcels/bulk'],
+  ['Create pallet', 'POST', '/pallets'],
+  ['Track parcel', 'GET', '/tracking'],
+  ['Tracking by date range', 'GET', '/tracking/by_date_range'],
+  ['Pickup points', 'GET', '/pudo'],
+  ['Courier dates', 'GET', '/services/courier_dates'],
+  ['Services', 'GET', '/services'],
 ];
 
 const PERIODS = {

@@ -61,9 +61,33 @@ export type LedgerInput = {
   accounts: Map<number, BillingAccount>;
   users: readonly User[];
   services: readonly Service[];
+  /**
+   * A configured client's per-request prices (billing-clients/seed.ts), by its billing id: a
+   * per-request client is charged for these calls at these prices, so the ledger and the client's
+   * billing conditions agree. Absent (not configured yet): the reference tariff below.
+   */
+  requestPricesOf?: (userId: number) => readonly RequestPriceList[] | undefined;
 };
 
-/** Per-request prices in euros (a realistic tariff), converted by CURRENCY_RATES. */
+/** What the ledger reads of a client's per-request price list. */
+export type RequestPriceList = {
+  method: string;
+  uri: string;
+  isActive: boolean;
+  prices: ReadonlyArray<{ price: string; dateStart: number }>;
+};
+
+/** The price of a call at `date`: the entry in force then, else the history's first. */
+export function priceInForce(list: RequestPriceList, date: number): string | undefined {
+  const sorted = [...list.prices].sort((a, b) => a.dateStart - b.dateStart);
+  const inForce = sorted.filter((entry) => entry.dateStart <= date).at(-1);
+  return (inForce ?? sorted[0])?.price;
+}
+
+/**
+ * Per-request prices in euros (a realistic tariff), converted by CURRENCY_RATES: for a client
+ * without a billing configuration yet, whose ledger predates its price list.
+ */
 const REQUEST_PRICES: Readonly<Record<string, string>> = {
   'POST /parcels': '0.08',
   'POST /parcels/bulk': '0.05',
@@ -115,11 +139,27 @@ const inCurrency = (euros: string, currency: string) =>
  * A per-request charge: the calls of one URI in an hour, billed together (`quantity` calls at the
  * URI's price); its request id is the batch's first call.
  */
-function requestCharge(random: Random, date: number, currency: string, digits: number): Draft {
+function requestCharge(
+  random: Random,
+  date: number,
+  currency: string,
+  digits: number,
+  priceLists: readonly RequestPriceList[] | undefined,
+): Draft | null {
   const endpoint = pickEndpoint(random);
   const request = endpointName(endpoint);
   const quantity = random.int(1, 12 * endpoint.weight + 20);
-  const price = inCurrency(REQUEST_PRICES[request] ?? '0.01', currency);
+  // A configured client pays its own price of the call; a call it has no active price for is
+  // not billed (its billing conditions list what is).
+  const own = priceLists?.find(
+    (list) => list.method === endpoint.method && list.uri === endpoint.uri,
+  );
+  const price = priceLists
+    ? own?.isActive
+      ? priceInForce(own, date)
+      : undefined
+    : inCurrency(REQUEST_PRICES[request] ?? '0.01', currency);
+  if (price === undefined) return null;
   const units = toUnits(multiplyDecimals(price, String(quantity)), digits);
   return {
     date,
@@ -201,7 +241,12 @@ const income = (random: Random, date: number, units: bigint, opening = false): D
 });
 
 /** The charges and adjustments of one account, ascending. */
-function activityOf(random: Random, account: BillingAccount, services: Service[]): Draft[] {
+function activityOf(
+  random: Random,
+  account: BillingAccount,
+  services: Service[],
+  priceLists: readonly RequestPriceList[] | undefined,
+): Draft[] {
   const digits = currencyDigits(account.currency);
   const rate = 0.8 + random.next() * 3.2;
   const drafts: Draft[] = [];
@@ -213,11 +258,11 @@ function activityOf(random: Random, account: BillingAccount, services: Service[]
     const times = Array.from({ length: count }, () => dayStart + random.int(6 * 3600, 22 * 3600));
     times.sort((a, b) => a - b);
     for (const time of times) {
-      drafts.push(
+      const draft =
         account.billingModel === 2 || services.length === 0
-          ? requestCharge(random, time, account.currency, digits)
-          : serviceCharge(random, time, account.currency, digits, random.pick(services)),
-      );
+          ? requestCharge(random, time, account.currency, digits, priceLists)
+          : serviceCharge(random, time, account.currency, digits, random.pick(services));
+      if (draft) drafts.push(draft);
     }
   }
   const spent = drafts.reduce((sum, d) => sum - d.units, 0n);
@@ -294,7 +339,7 @@ export function buildLedgers(random: Random, input: LedgerInput): Map<number, Ac
     const digits = currencyDigits(account.currency);
     const drafts = withTopUps(
       random,
-      activityOf(random, account, services),
+      activityOf(random, account, services, input.requestPricesOf?.(account.userId)),
       fateOf(index, account.clientId === 1),
       digits,
     );

@@ -474,7 +474,7 @@ function billingClientRoutes(): Route[] {
         user_id: own,
         price: '0.05',
         date_start: later,
-        uri: '/api/v1/tracking',
+        uri: '/tracking',
         request_method: 'GET',
       },
       admin,
