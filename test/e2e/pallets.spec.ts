@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // The pallets screen in the production build: filters in the URL, a pallet over the list with
 // its tabs and contents, and its label.
@@ -9,8 +9,8 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Pallets' }).getByR
 test('pallets: only pallet services to filter by; the filter survives a reload', async ({
   page,
 }) => {
-  await signInTo(page, 'superadmin');
-  await sidebar(page).getByRole('link', { name: 'Pallets' }).click();
+  // The filter is the subject: opened signed in (decision 041), not through the dashboard.
+  await openAs(page, 'superadmin', '/admin/pallets');
   await expect(page.getByRole('heading', { name: 'Pallets', level: 1 })).toBeVisible();
   await expect(cards(page)).toHaveCount(32);
 
