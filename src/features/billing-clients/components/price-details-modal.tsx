@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
@@ -27,6 +27,7 @@ import {
   parseEntryDate,
   PRICE_REQUIRED,
 } from '../billing-rules';
+import { EntryActions } from './entry-actions';
 import { StatusBadge } from './status-badge';
 
 // A request's prices (spec c section 2): Cost per req, Effective date, status, Actions; Add new,
@@ -93,25 +94,14 @@ export function PriceDetailsModal({
                       <StatusBadge status={price.status} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit price from ${when}`}
-                          disabled={!canSave || !changeable}
-                          onClick={() => setEditing(price)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete price from ${when}`}
-                          disabled={!canDelete || !changeable || remove.isPending}
-                          onClick={() => void onDelete(price)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                      <EntryActions
+                        noun="price"
+                        when={when}
+                        editDisabled={!canSave || !changeable}
+                        deleteDisabled={!canDelete || !changeable || remove.isPending}
+                        onEdit={() => setEditing(price)}
+                        onDelete={() => void onDelete(price)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
@@ -10,6 +10,7 @@ import { useOnline } from '@/lib/online';
 import { useBillingClientWrite } from '../api/billing-clients-mutations';
 import type { BillingClient, ConnectedService, Markup } from '../api/billing-clients-schemas';
 import { canChangeEntry, formatEntryDate } from '../billing-rules';
+import { EntryActions } from './entry-actions';
 import { StatusBadge } from './status-badge';
 import { MarkupModal } from './markup-modal';
 
@@ -93,25 +94,14 @@ export function ServiceMarkups({
                         <StatusBadge status={markup.status} />
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit markup from ${when}`}
-                            disabled={!canSave || !changeable}
-                            onClick={() => setEditing(markup)}
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete markup from ${when}`}
-                            disabled={!canDelete || !changeable || remove.isPending}
-                            onClick={() => void onDelete(markup)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+                        <EntryActions
+                          noun="markup"
+                          when={when}
+                          editDisabled={!canSave || !changeable}
+                          deleteDisabled={!canDelete || !changeable || remove.isPending}
+                          onEdit={() => setEditing(markup)}
+                          onDelete={() => void onDelete(markup)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   );
