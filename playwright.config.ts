@@ -23,6 +23,8 @@ const GROUPS = [
     'pudo-points',
     'carriers',
     'billing-operations',
+    'bulk-labels',
+    'saved-views',
   ],
   [
     'sign-in',
@@ -42,6 +44,8 @@ const GROUPS = [
     'api-console',
     'manual-runs',
     'billing-clients',
+    'palette',
+    'list-export',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

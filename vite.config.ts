@@ -20,6 +20,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:5000';
  */
 const RUNTIME_ASSETS = [
   /^assets\/zpl\.worker-[\w-]+\.js$/,
+  // Bulk label printing's merge worker: pdf-lib, ~420 KB (decision 049).
+  /^assets\/label-merge\.worker-[\w-]+\.js$/,
   /^assets\/charts-module-[\w-]+\.js$/,
   /^assets\/map-module-[\w-]+\.js$/,
   // Its styles too: they are only ever loaded with it.

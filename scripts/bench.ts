@@ -13,7 +13,9 @@
 //   (scripts/bench-cache-size.ts);
 // - the reference server's time for a filtered page of the request log, in process, median of
 //   25 (scripts/bench-request-log.ts; budget 50 ms, decision 021), and opening a request of
-//   several MB: the server's answer and the details modal's work on it.
+//   several MB: the server's answer and the details modal's work on it;
+// - the command palette: Ctrl+K to its first result (scripts/bench-palette.ts), and merging 100
+//   PDF labels of selected parcels into one PDF (scripts/bench-labels.ts; issue 18).
 import { chromium, type Page, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,9 @@ import { gzipSync } from 'node:zlib';
 import { measureDeviceCache } from './bench-cache-size';
 import { measureFirstVisit, measureSignIn, median, RUNS } from './bench-first-visit';
 import { measureCredentialsScroll } from './bench-credentials';
+import { measureLabelMerge } from './bench-labels';
 import { measureCachedParcelModal, measureParcelCards } from './bench-lists';
+import { measurePalette } from './bench-palette';
 import { measureLargeRequest, measureRequestLogServer } from './bench-request-log';
 import { overBudget, SIGN_IN_BUDGET, signInLoad } from './sign-in-budget';
 
@@ -193,6 +197,9 @@ async function main(): Promise<void> {
     await cachePage.getByRole('button', { name: 'Log in' }).click();
     await cachePage.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const cache = await measureDeviceCache(cachePage, BASE);
+    await cacheContext.close();
+    const palette = await measurePalette(browser, BASE);
+    const labels = await measureLabelMerge(browser, BASE);
     await browser.close();
 
     const login = results[0]!;
@@ -225,6 +232,9 @@ async function main(): Promise<void> {
     console.table([cacheTotals]);
     console.table(databases);
 
+    console.log('Issue 18: the command palette and bulk labels:');
+    console.table([palette, ...labels]);
+
     const requestLog = await measureRequestLogServer();
     console.log(
       `Request log server (${requestLog.rowsInLog} requests, budget ${requestLog.budgetMs} ms):`,
@@ -247,6 +257,7 @@ async function main(): Promise<void> {
     writeFileSync('bench-results/offline.json', `${JSON.stringify({ paints, cache }, null, 2)}\n`);
     writeFileSync('bench-results/lists.json', `${JSON.stringify(lists, null, 2)}\n`);
     writeFileSync('bench-results/credentials.json', `${JSON.stringify(credentials, null, 2)}\n`);
+    writeFileSync('bench-results/tools.json', `${JSON.stringify({ palette, labels }, null, 2)}\n`);
     if (budget.some((row) => row.verdict !== 'pass')) {
       console.error('Sign-in budget exceeded (decision 017)');
       process.exitCode = 1;

@@ -14,3 +14,16 @@ export function takeApiConsoleHandoff(): string | null {
   pending = null;
   return entry;
 }
+
+// The request whose details are open, offered to the command palette's 'Open this request in the
+// API console' (issue 18): set while the request's modal shows it, in memory only as above.
+let offered: string | null = null;
+
+export function offerToApiConsole(entry: string | null): void {
+  offered = entry;
+}
+
+/** The open request's entry for the console; null when no request's details are open. */
+export function offeredToApiConsole(): string | null {
+  return offered;
+}

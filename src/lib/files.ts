@@ -164,7 +164,8 @@ export function downloadText(text: string, name: string, mimeType = 'text/plain'
   downloadBlob(new Blob([text], { type: `${mimeType};charset=utf-8` }), name);
 }
 
-function downloadBlob(blob: Blob, name: string): void {
+/** Saves a blob as a download through a temporary link. */
+export function downloadBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -14,10 +14,15 @@ import { loadRouteSearches, routeSearchesReady } from '@/app/route-search';
 import { OfflineGate } from '@/components/offline-gate';
 import { ACTION } from '@/config/access-urls';
 import { AccountMenu, AccountNav } from '@/features/auth/components/account-menu';
+import { useAccountActions } from '@/features/auth/components/use-account-actions';
+import {
+  PaletteLauncher,
+  type PaletteLauncherProps,
+} from '@/features/palette/components/palette-launcher';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { SwitchingOverlay } from '@/features/shell/components/switching-overlay';
-import { entryTarget, NAV_GROUPS, visibleNav } from '@/features/shell/nav-entries';
+import { entryTarget, NAV_GROUPS, type NavEntry, visibleNav } from '@/features/shell/nav-entries';
 import { createAccess } from '@/lib/access';
 import { isApiError } from '@/lib/api/api-error';
 import { ConfirmHost } from '@/lib/confirm-host';
@@ -123,14 +128,36 @@ function SignedInFrame({ account, children }: { account: Account; children: Reac
     NAV_GROUPS,
     (entry) => (entry.external || entry.to in router.routesByPath) && access.can(entry.access),
   );
+  const targetOf = (entry: NavEntry) => entryTarget(entry, currentUser, lists.data.clients);
   return (
     <AppLayout
       groups={groups}
-      targetOf={(entry) => entryTarget(entry, currentUser, lists.data.clients)}
+      targetOf={targetOf}
       accountMenu={<AccountMenu {...accountProps} />}
       accountNav={<AccountNav {...accountProps} />}
+      search={
+        <Palette
+          account={account}
+          access={access}
+          groups={groups}
+          targetOf={targetOf}
+          services={lists.data.services}
+        />
+      }
     >
       <OfflineGate account={account}>{children}</OfflineGate>
     </AppLayout>
+  );
+}
+
+/** The command palette (issue 18), with the account menu's own switch and log out. */
+function Palette(props: Omit<PaletteLauncherProps<NavEntry>, 'onSwitchAccount' | 'onLogout'>) {
+  const actions = useAccountActions();
+  return (
+    <PaletteLauncher
+      {...props}
+      onSwitchAccount={actions.switchTo}
+      onLogout={() => void actions.logout(props.account)}
+    />
   );
 }

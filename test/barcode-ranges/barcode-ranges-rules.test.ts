@@ -7,8 +7,12 @@ import {
 } from '@/features/barcode-ranges/api/barcode-ranges-schemas';
 import {
   BARCODE_CSV_COLUMNS,
-  barcodeRangesCsv,
+  BARCODE_EXPORT_COLUMNS,
+  barcodeCsvRows,
 } from '@/features/barcode-ranges/barcode-ranges-csv';
+import { BARCODE_RANGES_CSV_DELIMITER } from '@/config/barcode-ranges-constants';
+import { buildCsv } from '@/lib/csv';
+import { DEFAULT_CSV_SEPARATOR } from '@/lib/csv-separator';
 import {
   groupKey,
   matchesQuickSearch,
@@ -159,10 +163,11 @@ describe('the CSV export', () => {
     ],
     { sorting: 'desc' },
   );
-  const csv = barcodeRangesCsv(shown);
+  const csv = buildCsv(BARCODE_EXPORT_COLUMNS, barcodeCsvRows(shown), DEFAULT_CSV_SEPARATOR);
   const rows = Papa.parse<string[]>(csv, { delimiter: ';' }).data;
 
   it('writes one row a range under the header, separated by semicolons', () => {
+    expect(DEFAULT_CSV_SEPARATOR).toBe(BARCODE_RANGES_CSV_DELIMITER);
     expect(csv.split('\r\n')[0]).toBe(BARCODE_CSV_COLUMNS.join(';'));
     expect(rows).toHaveLength(1 + 4);
     expect(rows[1]).toEqual([

@@ -74,8 +74,11 @@ describe('a carrier', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Not valid email')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'fedex.example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Zed Zimmer');
+    // Pasted, not typed: the same values, without a render of the dialog per key.
+    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.paste('fedex.example.com');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Zed Zimmer');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Contact saved')).toBeInTheDocument();
     const contacts = screen.getByRole('region', { name: 'Contacts' });
@@ -87,11 +90,12 @@ describe('a carrier', () => {
     const add = within(files).getByRole('button', { name: 'Add link (Links)' });
     await user.click(add);
     expect(within(files).getByText('Field is required')).toBeInTheDocument();
-    await user.type(input, 'https://a.example/x y');
+    await user.click(input);
+    await user.paste('https://a.example/x y');
     await user.click(add);
     expect(within(files).getByText('No spaces allowed')).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, 'https://fedex.example.com/new-docs');
+    await user.paste('https://fedex.example.com/new-docs');
     await user.click(add);
     const link = await within(files).findByRole('link', {
       name: 'https://fedex.example.com/new-docs',
@@ -138,10 +142,8 @@ describe('a carrier', () => {
     expect(apiDb().carriersDocs.docs.get(carrier.id)!.kinds.direct.has('zz1')).toBe(false);
 
     const files = screen.getByRole('region', { name: 'Files and links' });
-    await user.type(
-      within(files).getByRole('textbox', { name: 'New link (Links)' }),
-      'gls.example/zz1',
-    );
+    await user.click(within(files).getByRole('textbox', { name: 'New link (Links)' }));
+    await user.paste('gls.example/zz1');
     await user.click(within(files).getByRole('button', { name: 'Add link (Links)' }));
     await waitFor(() => expect(screen.queryByText('Not saved')).toBeNull(), SLOW);
     expect(

@@ -1,22 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { logOut, openAccountMenu, signInTo } from './helpers';
+import { logOut, openAccountMenu, openAs } from './helpers';
+
+// The account menu's actions, signed in through the API (decision 041): the login form is
+// sign-in.spec.ts's subject; the add-account dialog's sign-in is this spec's.
 
 test.describe('accounts', () => {
   test('logout asks for confirmation: Stay keeps, Logout leaves', async ({ page }) => {
-    await signInTo(page, 'staff');
+    await openAs(page, 'staff', '/admin/parcels');
     await openAccountMenu(page, 'staff');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Warning!' });
     await expect(dialog.getByText('You are going to logout. Continue?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/parcels$/);
     await logOut(page, 'staff');
     const stored = await page.evaluate(() => localStorage.getItem('activeAccounts'));
     expect(JSON.parse(stored ?? '[]')).toEqual([]);
   });
 
   test('two accounts signed in and switched; an MFA user cannot be added', async ({ page }) => {
-    await signInTo(page, 'staff');
+    // On the dashboard: its greeting names the account shown.
+    await openAs(page, 'staff', '/admin/dashboard');
     await openAccountMenu(page, 'staff');
     await page.getByRole('menuitem', { name: 'Add account' }).click();
     const add = page.getByRole('dialog', { name: 'Add account' });
@@ -62,7 +67,7 @@ test.describe('accounts', () => {
   });
 
   test('login as another user; users with MFA are refused', async ({ page }) => {
-    await signInTo(page, 'superadmin');
+    await openAs(page, 'superadmin', '/admin/parcels');
     await openAccountMenu(page, 'superadmin');
     await page.getByRole('menuitem', { name: 'Log in as user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in as user' });
@@ -78,7 +83,8 @@ test.describe('accounts', () => {
 
   test('under 576 px the account actions live in the burger menu', async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 800 });
-    await signInTo(page, 'staff');
+    await openAs(page, 'staff', '/admin/parcels');
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu: staff' })).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();

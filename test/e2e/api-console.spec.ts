@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // The tools of issue 16 section 8 in the production build: app version unlocked with the demo
 // passphrase and its commits searched; a request-log entry pasted into the API console (and one
@@ -11,8 +11,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test('app version: the demo passphrase unlocks the commits, the search filters them', async ({
   page,
 }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/app/version');
+  await openAs(page, 'superadmin', '/admin/app/version');
   await expect(page.getByRole('heading', { name: 'App Version', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel(/^Passphrase/).fill('demo');
@@ -43,8 +42,7 @@ async function sendAndRead(page: Page) {
 }
 
 test('api console: a pasted request-log entry fills the form and is sent', async ({ page }) => {
-  await signInTo(page, 'staff');
-  await page.goto('/admin/api_console');
+  await openAs(page, 'staff', '/admin/api_console');
   const form = page.getByRole('form', { name: 'API request' });
   await expect(form.getByRole('combobox', { name: /^User/ })).toHaveValue('staff (Stella Staff)');
   await expectAccessible(page);
@@ -77,8 +75,7 @@ test('api console: a pasted request-log entry fills the form and is sent', async
 });
 
 test("api console: the request log's 'Open in API console' arrives filled", async ({ page }) => {
-  await signInTo(page, 'superadmin');
-  await page.goto('/admin/requests_log?uri=%2Ftracking');
+  await openAs(page, 'superadmin', '/admin/requests_log?uri=%2Ftracking');
   await page
     .getByRole('link', { name: /^Details of request / })
     .first()
@@ -96,8 +93,7 @@ test("api console: the request log's 'Open in API console' arrives filled", asyn
 });
 
 test('api console: read-only staff see the console without Send', async ({ page }) => {
-  await signInTo(page, 'viewer');
-  await page.goto('/admin/api_console');
+  await openAs(page, 'viewer', '/admin/api_console');
   const form = page.getByRole('form', { name: 'API request' });
   await expect(form.getByRole('combobox', { name: /^User/ })).toHaveValue('viewer (Vic Viewer)');
   await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
+import { expectAccessible, sidebar, openAs } from './helpers';
 
 // The barcode ranges page in the production build (issue 14): searched and sorted from the URL,
 // its CSV export read back, the notifications switch reverting on a failure, a range created
@@ -24,13 +24,21 @@ async function shownGroups(page: Page) {
   );
 }
 
-/** Clicks Export CSV and reads the file back as rows (the BOM says UTF-8 to spreadsheets). */
+/**
+ * Exports through the CSV dialog (semicolons by default) and reads the file back as rows (the
+ * BOM says UTF-8 to spreadsheets). The name is the spec's plus the UTC date-time (decision 050).
+ */
 async function exportedRows(page: Page) {
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Barcode ranges' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    dialog.getByRole('button', { name: 'Export' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('barcode_ranges.csv');
+  await expect(dialog).toBeHidden();
+  expect(download.suggestedFilename()).toMatch(
+    /^barcode_ranges_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_UTC\.csv$/,
+  );
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
@@ -152,8 +160,9 @@ test('a range is created after its errors are shown', async ({ page }) => {
 });
 
 test('a client is offered no barcode ranges page', async ({ page }) => {
-  await signInTo(page, 'client');
-  await expect(sidebar(page).getByRole('link', { name: 'Barcodes' })).toHaveCount(0);
-  await page.goto('/admin/barcode_ranges');
+  // The not-found page is in the console's frame: its sidebar is the client's.
+  await openAs(page, 'client', '/admin/barcode_ranges');
   await expect(page.getByRole('heading', { name: 'Opps! Page not found' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Barcodes' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, signInTo, openAs } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // The carrier error mapping screens in the production build (issue 15 section 2): the
 // dashboard's unmapped-errors links land on the filtered list; a mapping created through the
@@ -26,7 +26,7 @@ async function expectAllUnmapped(page: Page, count: number) {
 test("the dashboard's unmapped-errors link of a carrier opens the filtered list", async ({
   page,
 }) => {
-  await signInTo(page, 'superadmin');
+  await openAs(page, 'superadmin', '/admin/dashboard');
   const widget = page.getByRole('region', { name: 'Unmapped carrier errors' });
   const byCarrier = widget.getByRole('table', { name: 'Unmapped carrier errors by carrier' });
   const ups = byCarrier.getByRole('link', { name: /^UPS: \d+$/ });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // The dashboard by role, and the statistics page: filters that survive a reload, and tiles that
 // open the request log with the spec's exact query string.
@@ -15,7 +15,7 @@ async function totalCount(tile: Locator): Promise<number> {
 }
 
 test('a super admin sees every dashboard widget, with data', async ({ page }) => {
-  await signInTo(page, 'superadmin');
+  await openAs(page, 'superadmin', '/admin/dashboard');
   for (const name of [
     'Health statuses',
     'Unmapped carrier errors',
@@ -48,7 +48,7 @@ test('a super admin sees every dashboard widget, with data', async ({ page }) =>
 });
 
 test('a client sees only the parcels widget', async ({ page }) => {
-  await signInTo(page, 'client');
+  await openAs(page, 'client', '/admin/dashboard');
   await expect(widget(page, 'Parcels')).toBeVisible();
   await expect(widget(page, 'Parcels').getByRole('table')).toBeVisible({ timeout: 15_000 });
   for (const name of [
@@ -64,8 +64,7 @@ test('a client sees only the parcels widget', async ({ page }) => {
 test('statistics: a filter survives a reload; a tile opens the request log with the right query', async ({
   page,
 }) => {
-  await signInTo(page, 'superadmin');
-  await sidebar(page).getByRole('link', { name: 'Statistics' }).click();
+  await openAs(page, 'superadmin', '/admin/stats_requests');
   await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
   const totals = page.getByRole('list', { name: 'Totals' });
   const total = totals.getByRole('link', { name: /^Total: / });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { signInByApi } from './helpers';
 
 // Issue 10 (decision 017): a first visit is offline-ready quickly, with a small precache that
 // leaves the ZPL renderer out; signing in is a client-side navigation; a ZPL label opened offline
@@ -160,9 +160,10 @@ test('a ZPL label offline: a message before the renderer is on the device, the l
     hasText: 'This label cannot be drawn offline yet',
   });
 
-  await signInTo(page, 'superadmin');
-  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+  // Signed in through the API (decision 041): the parcels page is the first visit.
+  await signInByApi(page, 'superadmin');
   await page.goto('/admin/parcels?label_format=zpl');
+  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
   const first = page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first();
   const tracking = ((await first.getAttribute('aria-label')) ?? '').replace('Parcel ', '');
   await first.getByRole('link', { name: `Label of ${tracking}` }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sidebar, signInTo, openAs } from './helpers';
+import { signInTo, openAs } from './helpers';
 
 // Issue 9 in the production build: keyboard focus comes back to what opened a record modal, the
 // signed-in shell and the login page start their tab order where a keyboard user needs it, and a
@@ -16,8 +16,7 @@ const focusedIsInside = (page: Page, selector: string) =>
 test('closing a parcel modal with Escape gives focus back to the card link that opened it', async ({
   page,
 }) => {
-  await signInTo(page, 'staff');
-  await sidebar(page).getByRole('link', { name: 'Parcels' }).click();
+  await openAs(page, 'staff', '/admin/parcels');
   await expect(cards(page)).toHaveCount(32);
   const card = cards(page).nth(3);
   const tracking = ((await card.getAttribute('aria-label')) ?? '').replace('Parcel ', '');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo } from './helpers';
+import { expectAccessible, openAs, sidebar, signInByApi } from './helpers';
 
 // The health-check screens in the production build (issue 12): the cards from the sidebar, the
 // checks behind a card, a check's calls copied and downloaded; the same check from a request of
@@ -11,8 +11,7 @@ test('cards, the checks behind one, and a check copied and downloaded as text', 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInTo(page, 'staff');
-  await sidebar(page).getByRole('link', { name: 'Health check' }).click();
+  await openAs(page, 'staff', '/admin/healthcheck');
   await expect(page.getByRole('heading', { name: 'Health check', level: 1 })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Health cards' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
@@ -65,12 +64,9 @@ test('a request opened from the log, copied, then its health checks, switched in
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInTo(page, 'superadmin');
+  const { headerIdentifier: identifier } = await signInByApi(page, 'superadmin');
   // Calls of the API's own /health_check run the carriers' checks; some run several.
   const query = 'uris[]=%2Fhealth_check';
-  const identifier = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].headerIdentifier as string,
-  );
   const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-USER-IDENTIFIER': identifier };
   type Row = { id: number; healthCheckIds: Record<string, string> | unknown[] };
   let request: Row | undefined;
@@ -115,10 +111,11 @@ test('a request opened from the log, copied, then its health checks, switched in
 });
 
 test('a client can open no health check, on the screen or on the server', async ({ page }) => {
-  await signInTo(page, 'client');
-  await expect(sidebar(page).getByRole('link', { name: 'Health check' })).toHaveCount(0);
-  await page.goto('/admin/healthcheck');
+  // The not-found page is in the console's frame: its sidebar is the client's.
+  await openAs(page, 'client', '/admin/healthcheck');
   await expect(page.getByRole('heading', { name: 'Opps! Page not found' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Health check' })).toHaveCount(0);
   const identifier = await page.evaluate(
     () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].headerIdentifier as string,
   );

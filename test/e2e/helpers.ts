@@ -20,9 +20,10 @@ export async function signInTo(page: Page, login: string) {
  * console signed in. The cookie goes to the page's context (page.request shares it); the account
  * list is what the sign-in page leaves in this origin's storage (lib/session/accounts-store.ts),
  * written once before the next navigation, so a later logout in the test stays a logout.
+ * `origin` is for a page served by another server than the project's (offline.spec.ts).
  */
-export async function signInByApi(page: Page, login: string) {
-  const answer = await page.request.post('/admin/auth/login', {
+export async function signInByApi(page: Page, login: string, origin = '') {
+  const answer = await page.request.post(`${origin}/admin/auth/login`, {
     data: { login, password: 'demo' },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
@@ -48,12 +49,14 @@ export async function signInByApi(page: Page, login: string) {
     },
     { account, sessionId: body.session_id },
   );
+  return account;
 }
 
 /** Signs `login` in through the API and opens `path` directly. */
 export async function openAs(page: Page, login: string, path: string) {
-  await signInByApi(page, login);
+  const account = await signInByApi(page, login);
   await page.goto(path);
+  return account;
 }
 
 export function sidebar(page: Page) {

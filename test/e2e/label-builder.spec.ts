@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, signInByApi } from './helpers';
 
 // The label builder in the production build (issue 16 sections 1 and 8): a label is a link, so a
 // ZPL label opens from its URL and is drawn; Print hands the custom-protocol link to the print
@@ -14,7 +14,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   // A context of its own: axe needs one made with browser.newContext().
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   page = await context.newPage();
-  await signInTo(page, 'staff');
+  await signInByApi(page, 'staff');
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createDb } from '../../server/data/db';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // Manual tracking and re-manifest in the production build (issue 16 sections 6 and 8): a
 // tracking run from a CSV file reads both result groups; a re-manifest of pasted numbers; the
@@ -35,8 +35,7 @@ const numbersOf = (group: Locator, message: string) =>
 
 test.describe('manual runs', () => {
   test('a manual tracking run from a CSV file shows both result groups', async ({ page }) => {
-    await signInTo(page, 'staff');
-    await page.goto('/admin/manual_tracking');
+    await openAs(page, 'staff', '/admin/manual_tracking');
     await expect(page.getByRole('heading', { name: 'Manual tracking', level: 1 })).toBeVisible();
     await choose(page, 'Carrier', 'Corr', 'Correos');
     await choose(page, 'User', 'client', /^client – /);
@@ -78,8 +77,7 @@ test.describe('manual runs', () => {
   });
 
   test('a re-manifest of pasted numbers', async ({ page }) => {
-    await signInTo(page, 'staff');
-    await page.goto('/admin/manual_manifest');
+    await openAs(page, 'staff', '/admin/manual_manifest');
     await expect(page.getByRole('heading', { name: 'Re-manifesting', level: 1 })).toBeVisible();
     await choose(page, 'Carrier', 'Corr', 'Correos');
     await choose(page, 'User', 'client', /^client – /);
@@ -100,8 +98,7 @@ test.describe('manual runs', () => {
   });
 
   test('a viewer sees the screen without the Run button', async ({ page }) => {
-    await signInTo(page, 'viewer');
-    await page.goto('/admin/manual_tracking');
+    await openAs(page, 'viewer', '/admin/manual_tracking');
     await expect(page.getByRole('combobox', { name: 'Carrier' })).toBeVisible();
     await expect(
       page.getByText('Your access allows viewing this screen, not running it.'),

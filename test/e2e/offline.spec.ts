@@ -1,6 +1,6 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { logOut, waitForDeviceCopy } from './helpers';
+import { logOut, signInByApi, waitForDeviceCopy } from './helpers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -74,6 +74,16 @@ test.afterAll(() => {
 
 test.beforeEach(startRelay);
 test.afterEach(stopRelay);
+
+/**
+ * Signs in through the API and opens `path` online with the service worker in (decision 041):
+ * the screens' device copies are the subject here, not the login form or the dashboard.
+ */
+async function openOnline(page: Page, login: string, path: string) {
+  await signInByApi(page, login, BASE);
+  await page.goto(`${BASE}${path}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
 
 async function signInOnline(page: Page, login: string) {
   await page.goto(`${BASE}/admin/login`);
@@ -159,8 +169,7 @@ for (const screen of SCREENS) {
   }) => {
     // Page time is faked (and runs on), so the age after five minutes can be read exactly.
     await page.clock.install();
-    await signInOnline(page, 'staff');
-    await page.goto(`${BASE}${screen.path}`);
+    await openOnline(page, 'staff', screen.path);
     await expect(screen.shows(page)).toBeVisible({ timeout: 15_000 });
     await waitForDeviceCopy(page, STAFF_ID, ...screen.copy);
     await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
@@ -179,7 +188,7 @@ for (const screen of SCREENS) {
 test('offline, writes wait for the network and say why; back online the data revalidates', async ({
   page,
 }) => {
-  await signInOnline(page, 'staff');
+  await openOnline(page, 'staff', '/admin/dashboard');
   // The dashboard's own copy too: a screen with nothing of its own stored is the offline page
   // (decision 018), and on a loaded machine the widget's answer may still be on its way.
   await waitForDeviceCopy(page, STAFF_ID, '"dashboard"', '"parcels"');
@@ -207,8 +216,7 @@ test('offline, writes wait for the network and say why; back online the data rev
 test('offline, a screen never opened is the offline page in the shell, and the screen once back online', async ({
   page,
 }) => {
-  await signInOnline(page, 'staff');
-  await page.goto(`${BASE}/admin/parcels`);
+  await openOnline(page, 'staff', '/admin/parcels');
   await expect(page.getByRole('list', { name: 'Parcels' })).toBeVisible();
   await waitForDeviceCopy(page, STAFF_ID, '"parcels"', '"list"');
   await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
@@ -241,7 +249,7 @@ test('offline, a screen never opened is the offline page in the shell, and the s
 test('with nothing of the account on the device, offline is the offline page, then the dashboard', async ({
   page,
 }) => {
-  await signInOnline(page, 'staff');
+  await openOnline(page, 'staff', '/admin/dashboard');
   // Every copy the dashboard writes is in before they are wiped, so none lands afterwards.
   await waitForDeviceCopy(page, STAFF_ID, '"dashboard"', '"parcels"');
   await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
@@ -275,17 +283,18 @@ test('with nothing of the account on the device, offline is the offline page, th
 test("after staff logs out and client signs in, none of staff's data is on the device or readable", async ({
   page,
 }) => {
-  await signInOnline(page, 'staff');
-  await page.goto(`${BASE}/admin/parcels`);
+  await openOnline(page, 'staff', '/admin/parcels');
   const first = page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first();
   const tracking = ((await first.getAttribute('aria-label')) ?? '').replace('Parcel ', '');
   await first.getByRole('link', { name: tracking, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Parcel ${tracking}` })).toBeVisible();
   const staffParcel = page.url();
   await waitForDeviceCopy(page, STAFF_ID, '"detail"');
+  await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
   await page.keyboard.press('Escape');
 
   await logOut(page, 'staff');
+  // The client signs in through the form, as a user on this device would.
   await signInOnline(page, 'client');
   const clientId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id as number,
@@ -312,8 +321,7 @@ test("after staff logs out and client signs in, none of staff's data is on the d
 test('offline, a recently opened parcel opens from the device with its cached time, over the last list page', async ({
   page,
 }) => {
-  await signInOnline(page, 'staff');
-  await page.goto(`${BASE}/admin/parcels`);
+  await openOnline(page, 'staff', '/admin/parcels');
   const list = page.getByRole('list', { name: 'Parcels' });
   const first = list.getByRole('listitem').first();
   const tracking = ((await first.getAttribute('aria-label')) ?? '').replace('Parcel ', '');
@@ -323,6 +331,7 @@ test('offline, a recently opened parcel opens from the device with its cached ti
   const parcelUrl = page.url();
   await waitForDeviceCopy(page, STAFF_ID, '"detail"');
   await waitForDeviceCopy(page, STAFF_ID, '"parcels"', '"list"');
+  await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
 
   await goOffline(page);
   await page.goto(parcelUrl);

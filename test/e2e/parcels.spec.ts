@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
+import { expectAccessible, openAs } from './helpers';
 
 // The parcels screen in the production build: filters in the URL (bracket arrays) survive a
 // reload, a parcel opens over the list and its tabs can be walked, labels open (ZPL rendered in
@@ -8,8 +8,7 @@ import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
 const cards = (page: Page) => page.getByRole('list', { name: 'Parcels' }).getByRole('listitem');
 
 async function openParcels(page: Page, login = 'superadmin') {
-  await signInTo(page, login);
-  await sidebar(page).getByRole('link', { name: 'Parcels' }).click();
+  await openAs(page, login, '/admin/parcels');
   await expect(page).toHaveURL(/\/admin\/parcels$/);
   await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
   await expect(cards(page)).toHaveCount(32);

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createDb } from '../../server/data/db';
 import { pudoMap, pudoPointsData } from '../../server/areas/pudo-points/queries';
 import type { PudoPoint } from '../../src/features/pudo-points/api/pudo-points-schemas';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, signInByApi } from './helpers';
 
 // Pickup points and the holidays export in the production build (issue 16 sections 4, 5, 8): a
 // search from a URL shows the points on a map drawn from the built-in country outlines, with no
@@ -61,7 +61,7 @@ test.describe('pickup points and holidays', () => {
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext();
     page = await context.newPage();
-    await signInTo(page, 'staff');
+    await signInByApi(page, 'staff');
   });
   test.afterAll(() => context.close());
 

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectAccessible,
-  openAs,
-  signInByApi,
-  signInTo,
-  waitForDeviceCopy,
-} from './helpers';
+import { expectAccessible, openAs, signInByApi, waitForDeviceCopy } from './helpers';
 
 // The services list and a service's modal in the production build (issue 13): the search typed
 // in the Russian layout, barcode ranges with every error, maintenance windows, offline reading
@@ -139,15 +133,14 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the list and a service opened before read offline; writes wait', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await signInTo(page, 'superadmin');
-    await waitForServiceCopy(page, '"common-lists"');
+    await signInByApi(page, 'superadmin');
     const dialog = await openService(
       page,
       '/admin/services/117?kind=return',
       'Happy Returns - Return Bar',
     );
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await waitForServiceCopy(page, '"common-lists"');
     await expect(dialog.getByRole('button', { name: 'Add maintenance' })).toBeEnabled();
     await waitForServiceCopy(page, '"services"', '"list"');
     await waitForServiceCopy(page, '"services"', '"detail"', '"117"');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInTo } from './helpers';
+import { expectAccessible, signInByApi } from './helpers';
 
 // The tracking mapping overview in the production build (issue 15 section 1; decision 032): a
 // matrix of carriers by platform status, Not mapped first, scrolling sideways on a tablet with
@@ -7,7 +7,7 @@ import { expectAccessible, signInTo } from './helpers';
 // filtered to it.
 
 test('an unmapped count opens the list filtered to that carrier and status', async ({ page }) => {
-  await signInTo(page, 'superadmin');
+  await signInByApi(page, 'superadmin');
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/admin/tracking_mapping_overview');
   await expect(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deviceText, openAccountMenu, sidebar, signInTo } from './helpers';
+import { deviceText, openAccountMenu, openAs, sidebar, signInByApi } from './helpers';
 
 // The user modal's side parts in the production build (issue 14): 'Login as user' and back, the
 // Profile entry, two-factor authentication (another user's, then one's own with the setup modal),
@@ -9,9 +9,22 @@ import { deviceText, openAccountMenu, sidebar, signInTo } from './helpers';
 
 const MFA = /Two-factor authentication/;
 
+/** The account each page signed in through the API (its storage is written on the next load). */
+const signedIn = new WeakMap<Page, string>();
+
+async function signInAs(page: Page, login: string) {
+  const account = await signInByApi(page, login);
+  signedIn.set(page, account.headerIdentifier);
+  return account;
+}
+
 async function identifier(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].headerIdentifier as string,
+  return (
+    signedIn.get(page) ??
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].headerIdentifier as string,
+    )
   );
 }
 
@@ -47,7 +60,7 @@ async function confirm(page: Page) {
 }
 
 test('login as a user behind the switching overlay, then switch back', async ({ page }) => {
-  await signInTo(page, 'superadmin');
+  await signInAs(page, 'superadmin');
   const { dialog } = await openUser(page, 'viewer');
   // The overlay is up for 0.4 to 2 s: watched from the page itself (as accounts.spec.ts does),
   // since polling for it from the test could fall between two looks on a busy machine.
@@ -78,7 +91,7 @@ test('login as a user behind the switching overlay, then switch back', async ({ 
 });
 
 test("another user's MFA goes on and off without a QR code", async ({ page }) => {
-  await signInTo(page, 'superadmin');
+  await signInAs(page, 'superadmin');
   const { dialog } = await openUser(page, 'blocked');
   const toggle = dialog.getByRole('switch', { name: MFA });
   await expect(toggle).not.toBeChecked();
@@ -96,10 +109,8 @@ test("another user's MFA goes on and off without a QR code", async ({ page }) =>
 });
 
 test('staff opens its profile from the account menu and sets up its own MFA', async ({ page }) => {
-  await signInTo(page, 'staff');
-  const staffId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id as number,
-  );
+  // The account menu is in every screen's top bar: one without charts.
+  const { id: staffId } = await openAs(page, 'staff', '/admin/parcels');
   try {
     await openAccountMenu(page, 'staff');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -136,7 +147,7 @@ test('staff opens its profile from the account menu and sets up its own MFA', as
 test('a client is refused by the server and offered neither users nor login-as', async ({
   page,
 }) => {
-  await signInTo(page, 'client');
+  await openAs(page, 'client', '/admin/parcels');
   const headers = await apiHeaders(page);
   const save = await page.request.post('/admin/users/save_process', {
     headers,
@@ -146,6 +157,7 @@ test('a client is refused by the server and offered neither users nor login-as',
   const loginAs = await page.request.post('/admin/auth/login_as', { headers, data: { userId: 2 } });
   expect(loginAs.status()).toBe(403);
 
+  await expect(sidebar(page).getByRole('link', { name: 'Parcels' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Users' })).toHaveCount(0);
   await openAccountMenu(page, 'client');
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -154,7 +166,7 @@ test('a client is refused by the server and offered neither users nor login-as',
 });
 
 test('credentials stay masked until Show and never reach the device', async ({ page }) => {
-  await signInTo(page, 'superadmin');
+  await signInAs(page, 'superadmin');
   const { dialog } = await openUser(page, 'mayer-llc-api2', 'credentials');
   const account = dialog.getByRole('group', { name: 'Account default' }).first();
   const show = account.getByRole('button', { name: /^Show live / }).first();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, sidebar, signInTo, openAs } from './helpers';
+import { expectAccessible, sidebar, openAs } from './helpers';
 
 // The users list and the user modal in the production build (issue 14): a user created after each
 // validation message, found again by the search; the leave guard on the close button and the
@@ -29,8 +29,7 @@ test('a super admin creates a user after each validation message, then finds it'
   page,
 }) => {
   test.slow();
-  await signInTo(page, 'superadmin');
-  await sidebar(page).getByRole('link', { name: 'Users' }).click();
+  await openAs(page, 'superadmin', '/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(32);
   await page.getByRole('link', { name: 'Create new' }).click();
@@ -119,15 +118,15 @@ test('leaving a changed user asks first, on Close and on the browser back', asyn
 });
 
 test('a client is not offered the users screen', async ({ page }) => {
-  await signInTo(page, 'client');
-  await expect(sidebar(page).getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await page.goto('/admin/users');
+  // The not-found page is in the console's frame: its sidebar is the client's.
+  await openAs(page, 'client', '/admin/users');
   await expect(page.getByRole('heading', { name: 'Opps! Page not found' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Users' })).toHaveCount(0);
 });
 
 test('a viewer reads the list and users without a way to change them', async ({ page }) => {
-  await signInTo(page, 'viewer');
-  await sidebar(page).getByRole('link', { name: 'Users' }).click();
+  await openAs(page, 'viewer', '/admin/users');
   const list = page.getByRole('list', { name: 'Users' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create new' })).toHaveCount(0);

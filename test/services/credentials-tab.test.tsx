@@ -53,7 +53,7 @@ describe('credentials tab', () => {
     const key = within(account('mayer-llc-api2')).getByLabelText('API key');
     expect(key).toHaveAttribute('type', 'password');
     await user.clear(key);
-    await user.type(key, 'typed-key-54');
+    await user.paste('typed-key-54');
     expect(within(card('mayer-llc-api2')).getByText('Changed')).toBeInTheDocument();
     expect(save).toBeEnabled();
     expect(saveAll).toBeEnabled();
@@ -105,7 +105,7 @@ describe('credentials tab', () => {
     await user.click(screen.getByLabelText('Also save to every service of this carrier version'));
     const key = within(account('XML')).getByLabelText('API key');
     await user.clear(key);
-    await user.type(key, 'fedex-new-key');
+    await user.paste('fedex-new-key');
     await user.click(within(card('XML')).getByRole('button', { name: 'Save changes' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Update other services: XML' }, SLOW);
@@ -219,7 +219,7 @@ describe('credentials tab', () => {
     await valuesOf('XML');
     const ftp = within(account('XML')).getByLabelText('Manifest FTP');
     await user.clear(ftp);
-    await user.type(ftp, 'ftp://u1:pw@ftp.nowhere.invalid/in');
+    await user.paste('ftp://u1:pw@ftp.nowhere.invalid/in');
     await user.click(within(account('XML')).getByRole('button', { name: 'Check FTP' }));
     expect(
       await within(account('XML')).findByText(/^Could not connect to the FTP server/, {}, SLOW),

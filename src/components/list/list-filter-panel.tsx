@@ -40,6 +40,22 @@ export type ListFilterPanelProps<F extends ListFilters> = {
   children: (form: UseFormReturnType<ReturnType<F['empty']>>) => ReactNode;
 };
 
+/**
+ * Whether the list's filter panel is open, kept per list (default open). Every user of one list's
+ * state (the panel, its saved views) stays in step: a change is told to the others in this tab.
+ */
+export function useFiltersOpen(list: string): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useLocalStorage<boolean>({
+    key: `${list}FiltersOpen`,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+    serialize: String,
+    // Anything but 'false' (garbage included) is the default, open.
+    deserialize: (value) => value !== 'false',
+  });
+  return [open, setOpen];
+}
+
 export function ListFilterPanel<F extends ListFilters>(props: ListFilterPanelProps<F>) {
   const { filters, search } = props;
   // A URL change (Back, a link, Apply) restarts the draft from what is applied.
@@ -60,11 +76,7 @@ function FilterPanelForm<F extends ListFilters>({
   children,
 }: ListFilterPanelProps<F>) {
   type Draft = ReturnType<F['empty']>;
-  const [open, setOpen] = useLocalStorage<boolean>({
-    key: `${list}FiltersOpen`,
-    defaultValue: true,
-    getInitialValueInEffect: false,
-  });
+  const [open, setOpen] = useFiltersOpen(list);
   const form = useForm<Draft>({
     mode: 'controlled',
     initialValues: filters.draftOf(draftFrom ?? search) as Draft,

@@ -4,12 +4,23 @@ import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-q
 import { Fragment, type Key, type ReactNode } from 'react';
 import type { ListFilters } from '@/lib/list-filters';
 import { CardGrid } from './card-grid';
+import { ListExport, type PageQuery } from './export/list-export';
+import { useListKeys } from './keys/use-list-keys';
 import { ListBody } from './list-body';
 import { ListFilterPanel } from './list-filter-panel';
 import { ListPagination } from './list-pagination';
 import { type Column, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListRoute } from './use-list-route';
+import { SavedViews } from './saved-views/saved-views';
+import { ColumnsMenu } from './columns/columns-menu';
+import { useListColumns } from './columns/use-list-columns';
+import {
+  type ListBulk,
+  ListSelectionScope,
+  SelectionBar,
+  useListSelection,
+} from './selection/list-selection';
 import { useListView } from './use-list-view';
 
 // A list screen as one unit (issue 11, docs/new-screen.md): the title, the toolbar (mode, cards
@@ -46,6 +57,14 @@ export type ListScreenProps<Data, Row, F extends ListFilters, K extends QueryKey
   tableFrom?: number;
   /** What Apply writes, when the screen adjusts the panel's filters (default: as they are). */
   applied?: (filters: Record<string, unknown>) => Record<string, unknown>;
+  /** Issue 18 §3: one page of the current filters at a page and size, what Export pages through. */
+  queryAt?: (page: number, quantity: number) => PageQuery<Data>;
+  /** Issue 18 §3: the CSV's columns of a list without a table (cards only). */
+  exportColumns?: readonly Column<Row>[];
+  /** Issue 18 §3: the export file's name when the title does not say the list (default: title). */
+  exportName?: string;
+  /** Issue 18 §2: rows can be selected, with these bulk actions. */
+  bulk?: ListBulk<Row>;
 };
 
 export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>({
@@ -63,16 +82,39 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
   withMode = true,
   tableFrom,
   applied = (filters) => filters,
+  queryAt,
+  exportColumns,
+  exportName,
+  bulk,
 }: ListScreenProps<Data, Row, F, K>) {
   const query = useQuery(options);
-  const { view, setView, tableAvailable } = useListView(viewKey ?? `${title}ListView`, tableFrom);
+  const { view, choice, setView, tableAvailable } = useListView(
+    viewKey ?? `${title}ListView`,
+    tableFrom,
+  );
   const withTable = Boolean(columns && viewKey);
+  const chosen = useListColumns(route.name, columns);
   const page = query.data === undefined ? undefined : pageOf(query.data);
   const refetch = () => void query.refetch();
+  const selection = useListSelection(bulk, rowKey, page?.rows, route.params);
+  const keysRef = useListKeys({
+    page: route.search.page,
+    hasMore: page?.hasMoreItems ?? false,
+    fetching: query.isFetching,
+    onPage: route.setPage,
+  });
 
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
+      <SavedViews
+        list={route.name}
+        filters={route.filters}
+        search={route.search}
+        onSearch={route.patch}
+        view={withTable ? { choice, set: setView } : undefined}
+        columns={withTable ? { hidden: chosen.hidden, set: chosen.setHidden } : undefined}
+      />
       <ListToolbar
         mode={withMode ? route.search.mode : undefined}
         onMode={route.setMode}
@@ -83,6 +125,16 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
         onRefresh={refetch}
       >
         {actions}
+        <ListExport
+          title={exportName ?? title}
+          columns={(withTable ? chosen.shown : exportColumns) ?? []}
+          queryAt={queryAt}
+          pageOf={pageOf}
+          total={page?.total}
+        />
+        {withTable && view === 'table' && columns ? (
+          <ColumnsMenu columns={columns} hidden={chosen.hidden} onHidden={chosen.setHidden} />
+        ) : null}
       </ListToolbar>
       <ListFilterPanel
         list={route.name}
@@ -96,24 +148,34 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
       >
         {fields}
       </ListFilterPanel>
-      <ListBody
-        data={page}
-        error={query.error}
-        isEmpty={(current) => current.rows.length === 0}
-        onRetry={refetch}
-      >
-        {(current) =>
-          withTable && view === 'table' && columns ? (
-            <ListTable label={title} columns={columns} rows={current.rows} rowKey={rowKey} />
-          ) : (
-            <CardGrid label={title}>
-              {current.rows.map((row) => (
-                <Fragment key={rowKey(row)}>{card(row)}</Fragment>
-              ))}
-            </CardGrid>
-          )
-        }
-      </ListBody>
+      <SelectionBar selection={selection} />
+      <ListSelectionScope selection={selection}>
+        <div ref={keysRef}>
+          <ListBody
+            data={page}
+            error={query.error}
+            isEmpty={(current) => current.rows.length === 0}
+            onRetry={refetch}
+          >
+            {(current) =>
+              withTable && view === 'table' && columns ? (
+                <ListTable
+                  label={title}
+                  columns={chosen.shown}
+                  rows={current.rows}
+                  rowKey={rowKey}
+                />
+              ) : (
+                <CardGrid label={title}>
+                  {current.rows.map((row) => (
+                    <Fragment key={rowKey(row)}>{card(row)}</Fragment>
+                  ))}
+                </CardGrid>
+              )
+            }
+          </ListBody>
+        </div>
+      </ListSelectionScope>
       <ListPagination
         page={route.search.page}
         quantity={route.search.quantity}

@@ -1,6 +1,7 @@
-import { Box, Table, Tooltip } from '@mantine/core';
+import { Box, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type Key, memo, type ReactNode, useMemo } from 'react';
+import { RowCheckbox, useSelectionContext } from './selection/list-selection';
 
 // The table view of a list (issue 11): one frame for every list, a keyboard-scrollable region
 // with a sticky header, columns declared once with their widths. Every cell keeps to one line: a
@@ -18,6 +19,9 @@ export type Column<T> = {
   /** Shown from this viewport width (px) up; below it the column gives way. At most three
    *  distinct widths per table. */
   from?: number;
+  /** The CSV export's text of the cell (issue 18, decision 050): needed when `cell` is not a
+   *  plain string or number; `false` leaves the column out of the export (links, actions). */
+  csv?: ((row: T) => string | number | null) | false;
 };
 
 const ONE_LINE: CSSProperties = {
@@ -46,11 +50,20 @@ function Cell({ value }: { value: ReactNode }) {
   );
 }
 
-type RowProps<T> = { row: T; columns: readonly Column<T>[] };
+type RowProps<T> = { row: T; columns: readonly Column<T>[]; selectable: boolean };
 
-const Row = memo(function Row<T>({ row, columns }: RowProps<T>) {
+// The checkbox column of a list with bulk actions (issue 18 §2): narrow, first.
+// The parcel and pallet tables give up 44 px of their columns for it, so they still fit (decision 019).
+const SELECT_WIDTH = 44;
+
+const Row = memo(function Row<T>({ row, columns, selectable }: RowProps<T>) {
   return (
     <Table.Tr>
+      {selectable ? (
+        <Table.Td>
+          <RowCheckbox row={row} />
+        </Table.Td>
+      ) : null}
       {columns.map((column) => (
         <Table.Td key={column.header}>
           <Cell value={column.cell(row)} />
@@ -116,7 +129,10 @@ export function ListTable<T>({
     () => shownColumns(columns, (minWidth) => minWidth <= reached),
     [columns, reached],
   );
-  const minWidth = shown.reduce((sum, column) => sum + column.width, 0);
+  // The selection itself is read by each row's checkbox, so a change redraws only those.
+  const selectable = useSelectionContext() !== null;
+  const minWidth =
+    shown.reduce((sum, column) => sum + column.width, 0) + (selectable ? SELECT_WIDTH : 0);
   return (
     <Box
       component="section"
@@ -136,6 +152,11 @@ export function ListTable<T>({
       >
         <Table.Thead>
           <Table.Tr>
+            {selectable ? (
+              <Table.Th w={SELECT_WIDTH}>
+                <VisuallyHidden>Selected</VisuallyHidden>
+              </Table.Th>
+            ) : null}
             {shown.map((column) => (
               <Table.Th key={column.header} w={column.width} style={HEADER}>
                 {column.header}
@@ -145,7 +166,7 @@ export function ListTable<T>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Row key={rowKey(row)} row={row} columns={shown} />
+            <Row key={rowKey(row)} row={row} columns={shown} selectable={selectable} />
           ))}
         </Table.Tbody>
       </Table>

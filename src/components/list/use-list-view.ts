@@ -21,6 +21,8 @@ export function useListView(storageKey: string, tableFrom = WIDE_SCREEN_BREAKPOI
     }) ?? false;
   return {
     view: tableAvailable ? stored : ('cards' as ListView),
+    /** The stored choice, whatever the width: what a saved view keeps and compares. */
+    choice: stored,
     setView: setStored,
     tableAvailable,
   };

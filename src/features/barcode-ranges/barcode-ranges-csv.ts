@@ -1,46 +1,37 @@
-import Papa from 'papaparse';
-import { BARCODE_RANGES_CSV_DELIMITER } from '@/config/barcode-ranges-constants';
-import type { ShownGroup } from './barcode-ranges-rules';
+import type { CsvColumn } from '@/lib/csv';
+import type { ShownGroup, ShownRange } from './barcode-ranges-rules';
 
-// The page's CSV export (spec b sections 2 and 9): what is shown (the searched, sorted groups),
-// one row per range with its group's figures. Written by papaparse: semicolons, RFC 4180 quotes,
-// and cells that begin with =, +, -, @, tab or CR prefixed with ' so a spreadsheet shows them
-// instead of running them. Values stay the exact digit strings (20 digits lose nothing).
+// The page's CSV export (spec b sections 2 and 9, issue 18 §3): what is shown (the searched,
+// sorted groups), one row per range with its group's figures, written by the export kit
+// (components/list/export) under every list's rules: semicolons unless the user chose commas,
+// RFC 4180 quotes, formula cells neutralised. Values stay the exact digit strings (20 digits
+// lose nothing), so they are text, never numbers.
 
-export const BARCODE_CSV_COLUMNS = [
-  'User',
-  'Carrier',
-  'Barcode group',
-  'Group remaining',
-  'Group remaining %',
-  'Notifications',
-  'Prefix',
-  'Begin',
-  'End',
-  'Remaining',
-  'Remaining %',
-] as const;
+/** One line of the file: a range with its group. */
+export type BarcodeCsvRow = { group: ShownGroup; range: ShownRange };
 
 const percent = (value: number | undefined) => (value === undefined ? '' : String(value));
 
-export function barcodeRangesCsv(groups: readonly ShownGroup[]): string {
-  const rows = groups.flatMap((group) =>
-    group.rows.map((range) => [
-      group.userName,
-      group.carrierName,
-      group.barcode_group,
-      String(group.stats.remaining),
-      percent(group.stats.percentLeft),
-      group.notifications ? 'on' : 'off',
-      range.prefix,
-      range.range_begin,
-      range.range_end,
-      range.stats ? String(range.stats.remaining) : range.remaining,
-      percent(range.stats?.percentLeft),
-    ]),
-  );
-  return Papa.unparse(
-    { fields: [...BARCODE_CSV_COLUMNS], data: rows },
-    { delimiter: BARCODE_RANGES_CSV_DELIMITER, escapeFormulae: true, newline: '\r\n' },
-  );
+export const BARCODE_EXPORT_COLUMNS: readonly CsvColumn<BarcodeCsvRow>[] = [
+  { header: 'User', value: ({ group }) => group.userName },
+  { header: 'Carrier', value: ({ group }) => group.carrierName },
+  { header: 'Barcode group', value: ({ group }) => group.barcode_group },
+  { header: 'Group remaining', value: ({ group }) => String(group.stats.remaining) },
+  { header: 'Group remaining %', value: ({ group }) => percent(group.stats.percentLeft) },
+  { header: 'Notifications', value: ({ group }) => (group.notifications ? 'on' : 'off') },
+  { header: 'Prefix', value: ({ range }) => range.prefix },
+  { header: 'Begin', value: ({ range }) => range.range_begin },
+  { header: 'End', value: ({ range }) => range.range_end },
+  {
+    header: 'Remaining',
+    value: ({ range }) => (range.stats ? String(range.stats.remaining) : range.remaining),
+  },
+  { header: 'Remaining %', value: ({ range }) => percent(range.stats?.percentLeft) },
+];
+
+export const BARCODE_CSV_COLUMNS = BARCODE_EXPORT_COLUMNS.map((column) => column.header);
+
+/** The file's lines: every range of every shown group, in the shown order. */
+export function barcodeCsvRows(groups: readonly ShownGroup[]): BarcodeCsvRow[] {
+  return groups.flatMap((group) => group.rows.map((range) => ({ group, range })));
 }

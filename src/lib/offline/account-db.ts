@@ -24,10 +24,17 @@ export interface Visit {
   visitedAt: number;
 }
 
+/**
+ * A list's saved view (issue 18, decision 051): the user's own setting, not cached data. Only its
+ * key and list are known here; its shape is checked where it is read (a damaged row is ignored).
+ */
+export type StoredView = { id: string; list: string } & Record<string, unknown>;
+
 export type AccountDb = Dexie & {
   queries: EntityTable<StoredQuery, 'key'>;
   querySizes: EntityTable<StoredQuerySize, 'key'>;
   visits: EntityTable<Visit, 'href'>;
+  views: EntityTable<StoredView, 'id'>;
 };
 
 export const ACCOUNT_DB_PREFIX = 'console-cache-';
@@ -54,6 +61,8 @@ function defineSchema(db: Dexie): void {
     querySizes: 'key, lastUsed, buster',
     visits: 'href, visitedAt',
   });
+  // Decision 051: the lists' saved views, read per list.
+  db.version(3).stores({ views: 'id, list' });
 }
 
 // One connection per account per tab: opening IndexedDB is slow, and Dexie closes it by itself

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useLocation, useMatches } from '@tanstack/react-router';
+import { useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { stringifySearch } from '../query-string';
 import { accountsStore } from '../session/accounts-store';
@@ -34,10 +34,14 @@ export function useRememberScreen(): void {
   }, [href, title]);
 }
 
-/** Remembers a record shown in a modal, under its title ('Parcel 1Z999…'). */
+/**
+ * Remembers a record shown in a modal, under its title ('Parcel 1Z999…'), at the address it was
+ * shown at. Not again when the address changes under it: a closing modal is still mounted when
+ * the list's address comes back, and the record must not be remembered at the list's (issue 18).
+ */
 export function useRememberRecord(title: string | null): void {
-  const href = useLocation({ select: (location) => location.href });
+  const router = useRouter();
   useEffect(() => {
-    if (title) remember({ href, title, kind: 'record' });
-  }, [href, title]);
+    if (title) remember({ href: router.state.location.href, title, kind: 'record' });
+  }, [router, title]);
 }

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { ExportButton } from '@/components/list/export/list-export';
 import { ListBody } from '@/components/list/list-body';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import {
@@ -10,10 +11,9 @@ import {
   BARCODE_RANGES_SEARCH_BREAKPOINT_PX,
   BARCODE_RANGES_TABLE_BREAKPOINT_PX,
 } from '@/config/barcode-ranges-constants';
-import { downloadText } from '@/lib/files';
 import { useAccount } from '@/lib/session/use-session';
 import { barcodeRangeQueries } from '../api/barcode-ranges-queries';
-import { barcodeRangesCsv } from '../barcode-ranges-csv';
+import { BARCODE_EXPORT_COLUMNS, barcodeCsvRows } from '../barcode-ranges-csv';
 import type { BarcodeRangesSearch } from '../barcode-ranges-search';
 import { shownGroups } from '../barcode-ranges-rules';
 import { BarcodeGroupCards, BarcodeGroupsTable } from './barcode-groups-view';
@@ -43,8 +43,7 @@ export function BarcodeRangesPage() {
   const patch = (next: Partial<BarcodeRangesSearch>, replace = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
   const refetch = () => void query.refetch();
-  const exportCsv = () =>
-    shown && downloadText(`\uFEFF${barcodeRangesCsv(shown)}`, BARCODE_RANGES_CSV_FILE, 'text/csv');
+  const exported = useMemo(() => barcodeCsvRows(shown ?? []), [shown]);
 
   return (
     <Stack gap="md">
@@ -63,8 +62,15 @@ export function BarcodeRangesPage() {
           wideSearch={wideSearch}
           searchOpen={searchOpen}
           onSearchOpen={setSearchOpen}
-          onExport={exportCsv}
-          canExport={Boolean(shown?.length)}
+          exportButton={
+            <ExportButton
+              name="Barcode ranges"
+              fileName={BARCODE_RANGES_CSV_FILE}
+              size="sm"
+              columns={BARCODE_EXPORT_COLUMNS}
+              source={{ kind: 'rows', rows: exported }}
+            />
+          }
         />
       </ListToolbar>
       {!wideSearch && searchOpen ? (

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, SegmentedControl } from '@mantine/core';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Group, SegmentedControl } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { QuickSearch } from '@/components/quick-search';
 import { RouterButton } from '@/components/router-link';
 import { WRITE_ACTION } from '@/config/action-urls';
@@ -44,8 +45,7 @@ export function BarcodeRangesToolbar({
   wideSearch,
   searchOpen,
   onSearchOpen,
-  onExport,
-  canExport,
+  exportButton,
 }: {
   search: BarcodeRangesSearch;
   onChange: Patch;
@@ -53,8 +53,8 @@ export function BarcodeRangesToolbar({
   wideSearch: boolean;
   searchOpen: boolean;
   onSearchOpen: (open: boolean) => void;
-  onExport: () => void;
-  canExport: boolean;
+  /** The CSV export of what is shown (the export kit's button). */
+  exportButton: ReactNode;
 }) {
   const canCreate = useAccess().can(WRITE_ACTION.createBarcodeRange);
   return (
@@ -78,14 +78,7 @@ export function BarcodeRangesToolbar({
         value={search.sorting}
         onChange={(value) => onChange({ sorting: value as BarcodeRangesSearch['sorting'] })}
       />
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={onExport}
-        disabled={!canExport}
-      >
-        Export CSV
-      </Button>
+      {exportButton}
       {canCreate ? (
         <RouterButton
           to="/barcode_ranges/create"

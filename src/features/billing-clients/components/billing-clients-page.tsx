@@ -62,7 +62,12 @@ const columns: Column<BillingClientRow>[] = [
   { header: 'Client', width: 260, cell: (client) => client.name },
   { header: 'Currency', width: 100, cell: (client) => client.currency },
   { header: 'Billing model', width: 160, cell: modelOf },
-  { header: 'Actions', width: 90, cell: (client) => <ClientOpenLink client={client} /> },
+  {
+    header: 'Actions',
+    width: 90,
+    csv: false,
+    cell: (client) => <ClientOpenLink client={client} />,
+  },
 ];
 
 const ClientCard = memo(function ClientCard({ client }: { client: BillingClientRow }) {
@@ -120,6 +125,10 @@ export function BillingClientsPage() {
       title="Configuration"
       route={route}
       query={billingClientQueries.list(account, params)}
+      queryAt={(page, quantity) =>
+        billingClientQueries.list(account, { ...params, page, quantity })
+      }
+      exportName="Billing clients"
       pageOf={pageOf}
       rowKey={rowKey}
       viewKey={LIST_VIEW_KEYS.billingClients}

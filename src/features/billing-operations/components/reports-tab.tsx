@@ -1,9 +1,19 @@
 import '@mantine/dates/styles.css';
-import { Badge, Box, Card, MultiSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Card,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import { ListBody } from '@/components/list/list-body';
 import { SCREEN } from '@/config/access-urls';
@@ -11,6 +21,7 @@ import { useAccess } from '@/lib/access';
 import { useAccount } from '@/lib/session/use-session';
 import { billingOperationQueries } from '../api/billing-operations-queries';
 import type { ReportRecord } from '../api/billing-operations-schemas';
+import { reportExportColumns, reportsPageOf } from '../billing-operations-export';
 import {
   formatOperationDate,
   REPORT_TABLE_BREAKPOINT_PX,
@@ -25,6 +36,7 @@ import {
   reportsParamsOf,
 } from '../billing-operations-search';
 import { Money, RequestLogDataLink } from './money-cells';
+import { ExportButton, usePagesSource } from '@/components/list/export/list-export';
 import { ListPagination } from '@/components/list/list-pagination';
 import { TabFilterForm } from './tab-filter-form';
 import { useOperationsRoute } from './use-operations-route';
@@ -206,6 +218,23 @@ export function ReportsTab({
     getInitialValueInEffect: false,
   });
   const cells = useCells(names);
+  const paramsKey = JSON.stringify(params);
+  const exportSource = usePagesSource(
+    useCallback(
+      (page: number) => billingOperationQueries.reports(account, { ...params, page }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey is the params' identity
+      [account, paramsKey],
+    ),
+    reportsPageOf,
+  );
+  const exportColumns = useMemo(
+    () =>
+      reportExportColumns(
+        reportColumns({ summary: query.data?.is_summary ?? false, superAdmin }),
+        names,
+      ),
+    [query.data?.is_summary, superAdmin, names],
+  );
   const filter = reportsFilterOf(search);
   const { dataUpdatedAt } = query;
   useEffect(() => {
@@ -215,6 +244,11 @@ export function ReportsTab({
   return (
     <Stack gap="md">
       <ReportsFilterForm key={JSON.stringify(filter)} filter={filter} endPoints={endPoints} />
+      {exportSource ? (
+        <Group justify="flex-end">
+          <ExportButton name="Billing reports" columns={exportColumns} source={exportSource} />
+        </Group>
+      ) : null}
       <ListBody
         data={query.data}
         error={query.error}

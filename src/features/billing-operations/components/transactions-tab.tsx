@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Collapse,
+  Group,
   SimpleGrid,
   Stack,
   Table,
@@ -14,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
 import { LabelledValue } from '@/components/labelled-value';
 import { ListBody } from '@/components/list/list-body';
@@ -25,6 +26,7 @@ import { serviceHref } from '@/lib/links';
 import { useAccount } from '@/lib/session/use-session';
 import { billingOperationQueries } from '../api/billing-operations-queries';
 import type { TransactionRecord } from '../api/billing-operations-schemas';
+import { transactionExportColumns, transactionsPageOf } from '../billing-operations-export';
 import {
   formatOperationDate,
   type OptionalTransactionColumn,
@@ -39,6 +41,7 @@ import {
   transactionsParamsOf,
 } from '../billing-operations-search';
 import { Money, RequestLogDataLink } from './money-cells';
+import { ExportButton, usePagesSource } from '@/components/list/export/list-export';
 import { ListPagination } from '@/components/list/list-pagination';
 import { TabFilterForm } from './tab-filter-form';
 import { useOperationsRoute } from './use-operations-route';
@@ -264,11 +267,20 @@ export function TransactionsTab({
 }) {
   const account = useAccount();
   const { search, patch } = useOperationsRoute();
-  const query = useQuery(
-    billingOperationQueries.transactions(
-      account,
-      transactionsParamsOf({ ...search, client_id: clientId }),
+  const params = transactionsParamsOf({ ...search, client_id: clientId });
+  const query = useQuery(billingOperationQueries.transactions(account, params));
+  const paramsKey = JSON.stringify(params);
+  const exportSource = usePagesSource(
+    useCallback(
+      (page: number) => billingOperationQueries.transactions(account, { ...params, page }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey is the params' identity
+      [account, paramsKey],
     ),
+    transactionsPageOf,
+  );
+  const exportColumns = useMemo(
+    () => transactionExportColumns(superAdmin, names),
+    [superAdmin, names],
   );
   const wide = useMediaQuery(`(min-width: ${REPORT_TABLE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
@@ -283,6 +295,11 @@ export function TransactionsTab({
   return (
     <Stack gap="md">
       <TransactionsFilterForm key={JSON.stringify(filter)} filter={filter} />
+      {exportSource ? (
+        <Group justify="flex-end">
+          <ExportButton name="Billing transactions" columns={exportColumns} source={exportSource} />
+        </Group>
+      ) : null}
       <ListBody
         data={query.data}
         error={query.error}

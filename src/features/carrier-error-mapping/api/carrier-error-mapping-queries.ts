@@ -93,6 +93,6 @@ export function cachedMapping(
 }
 
 /** GET /carrier_errors/download_csv with the list's filters: the server's file and name. */
-export function fetchCarrierErrorCsv(params: CarrierErrorFilterParams) {
-  return api('carrier_errors/download_csv', CarrierErrorCsvSchema, { query: params });
+export function fetchCarrierErrorCsv(params: CarrierErrorFilterParams, signal?: AbortSignal) {
+  return api('carrier_errors/download_csv', CarrierErrorCsvSchema, { query: params, signal });
 }

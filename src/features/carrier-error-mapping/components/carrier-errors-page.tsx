@@ -1,16 +1,15 @@
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { ExportButton } from '@/components/list/export/list-export';
 import { ListScreen } from '@/components/list/list-screen';
 import { useListRoute } from '@/components/list/use-list-route';
 import { RouterButton } from '@/components/router-link';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { confirmAction } from '@/lib/confirm';
-import { downloadServerFile } from '@/lib/files';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { OFFLINE_ACTION_REASON, useOnline } from '@/lib/online';
+import { useOnline } from '@/lib/online';
 import { useAccount } from '@/lib/session/use-session';
 import { useDeleteCarrierError } from '../api/carrier-error-mapping-mutations';
 import { carrierErrorQueries, fetchCarrierErrorCsv } from '../api/carrier-error-mapping-queries';
@@ -32,8 +31,6 @@ const pageOf = (page: CarrierErrorList) => ({
 });
 const rowKey = (mapping: CarrierErrorMapping) => mapping.id;
 
-/** The server names the file; this is its name when it does not. */
-export const CSV_FALLBACK_NAME = 'carrier_error_mapping.csv';
 export const DELETE_QUESTION = 'Delete this carrier error mapping?';
 
 /** The carrier error mapping list (spec c section 2): filters and paging live in the URL. */
@@ -87,7 +84,16 @@ export function CarrierErrorsPage() {
       fields={(form) => <CarrierErrorFilterFields form={form} options={options} />}
       actions={
         <>
-          <CsvButton search={route.params} online={online} />
+          <ExportButton
+            name="Carrier error mapping"
+            label="Download CSV"
+            columns={[]}
+            source={{
+              kind: 'server',
+              fetchFile: (signal) =>
+                fetchCarrierErrorCsv(carrierErrorFilterParams(route.params), signal),
+            }}
+          />
           {actions.canEdit ? (
             <RouterButton
               to="/carrier_error_mapping/create"
@@ -101,36 +107,5 @@ export function CarrierErrorsPage() {
         </>
       }
     />
-  );
-}
-
-/** Every row that passes the applied filters, as the server's CSV under the server's name. */
-function CsvButton({ search, online }: { search: CarrierErrorSearch; online: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      downloadServerFile(
-        await fetchCarrierErrorCsv(carrierErrorFilterParams(search)),
-        CSV_FALLBACK_NAME,
-      );
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconDownload size={14} aria-hidden />}
-      loading={busy}
-      disabled={!online}
-      title={online ? undefined : OFFLINE_ACTION_REASON}
-      onClick={() => void download()}
-    >
-      Download CSV
-    </Button>
   );
 }

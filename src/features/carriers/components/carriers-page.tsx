@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ExportButton } from '@/components/list/export/list-export';
 import { ListBody } from '@/components/list/list-body';
 import { QuickSearch } from '@/components/quick-search';
 import { RefreshButton } from '@/components/refresh-button';
@@ -13,6 +14,7 @@ import { CARRIERS_SEARCH_DEBOUNCE_MS, WHITELISTING_FILE } from '@/config/carrier
 import { useAccess } from '@/lib/access';
 import { downloadServerFile } from '@/lib/files';
 import { notifyFailure } from '@/lib/notify';
+import type { CsvColumn } from '@/lib/csv';
 import { useAccount } from '@/lib/session/use-session';
 import { fetchWhitelisting } from '../api/carriers-mutations';
 import { carrierQueries } from '../api/carriers-queries';
@@ -24,6 +26,12 @@ import { matchesCarrierSearch } from '../carriers-rules';
 // device as the user types (300 ms, every word, Russian layout); each opens its documentation.
 
 const route = getRouteApi('/_app/carriers/');
+
+/** The CSV of the carriers shown (issue 18 §3, decision 050). */
+const EXPORT_COLUMNS: readonly CsvColumn<CarrierListItem>[] = [
+  { header: 'Carrier id', value: (carrier) => carrier.carrierId },
+  { header: 'Carrier', value: (carrier) => carrier.carrierName },
+];
 
 function CarrierCard({ carrier }: { carrier: CarrierListItem }) {
   const logo = carrierLogoSrc(carrier.carrierLogo);
@@ -84,6 +92,12 @@ export function CarriersPage() {
           w={320}
         />
         <Group>
+          <ExportButton
+            name="Carriers"
+            size="sm"
+            columns={EXPORT_COLUMNS}
+            source={{ kind: 'rows', rows: shown ?? [] }}
+          />
           {canDownload ? (
             <RequiresNetwork>
               <Button

@@ -1,8 +1,9 @@
 import { Autocomplete, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
 import { LabelledValue } from '@/components/labelled-value';
+import { csvColumnsOf, ExportButton, usePagesSource } from '@/components/list/export/list-export';
 import { ListBody } from '@/components/list/list-body';
 import { ListFilterPanel } from '@/components/list/list-filter-panel';
 import { ListPagination } from '@/components/list/list-pagination';
@@ -14,7 +15,7 @@ import { LIST_VIEW_KEYS } from '@/config/constants';
 import { EMPTY_VALUE } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { cronRobotQueries } from '../api/cron-robots-queries';
-import type { HistoryRow } from '../api/cron-robots-schemas';
+import type { HistoryLog, HistoryRow } from '../api/cron-robots-schemas';
 import {
   type CronRobotsSearch,
   historyFilters,
@@ -38,6 +39,13 @@ const columns: readonly Column<HistoryRow>[] = [
   { header: 'Duration', cell: (row) => formatRunDuration(row.duration), width: 130 },
   { header: 'PID', cell: (row) => row.pid, width: 100 },
 ];
+
+const csvColumns = csvColumnsOf(columns);
+const pageOf = (page: HistoryLog) => ({
+  rows: page.robots,
+  hasMoreItems: page.hasMoreItems,
+  total: page.total,
+});
 
 function HistoryCard({ row }: { row: HistoryRow }) {
   return (
@@ -69,6 +77,14 @@ export function HistoryLogTab() {
     select: (page) => page.taskNames,
   }).data;
   const { view, setView, tableAvailable } = useListView(LIST_VIEW_KEYS.cronRobotsHistory);
+  const exportSource = usePagesSource(
+    useCallback(
+      (page: number, quantity: number) =>
+        cronRobotQueries.history(account, { ...params, page, quantity }),
+      [account, params],
+    ),
+    pageOf,
+  );
   const refetch = () => void query.refetch();
 
   return (
@@ -80,7 +96,16 @@ export function HistoryLogTab() {
         tableAvailable={tableAvailable}
         refreshing={query.isFetching}
         onRefresh={refetch}
-      />
+      >
+        {exportSource ? (
+          <ExportButton
+            name={LABEL}
+            columns={csvColumns}
+            source={exportSource}
+            total={query.data?.total}
+          />
+        ) : null}
+      </ListToolbar>
       <ListFilterPanel
         list="cron_robots_history"
         filters={historyFilters}

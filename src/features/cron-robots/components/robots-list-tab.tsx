@@ -4,6 +4,7 @@ import { IconTerminal2 } from '@tabler/icons-react';
 import { RefreshButton } from '@/components/refresh-button';
 import { useMemo } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
+import { ExportButton } from '@/components/list/export/list-export';
 import { ListBody } from '@/components/list/list-body';
 import { RouterButton } from '@/components/router-link';
 import { WRITE_ACTION } from '@/config/action-urls';
@@ -13,6 +14,7 @@ import { withoutPending } from '@/lib/pending-actions/use-pending-actions';
 import { useAccount } from '@/lib/session/use-session';
 import { useDeleteRobot } from '../api/cron-robots-mutations';
 import { cronRobotQueries } from '../api/cron-robots-queries';
+import { RUNNING_ROBOT_EXPORT_COLUMNS } from '../cron-robots-export';
 import type { RunningRobot } from '../api/cron-robots-schemas';
 import { RobotCard } from './robot-card';
 import { useStopRobot } from './use-stop-robot';
@@ -53,7 +55,14 @@ export function RobotsListTab() {
         >
           Get robot launch command
         </RouterButton>
-        <RefreshButton label="Refresh robots" refreshing={query.isFetching} onRefresh={refetch} />
+        <Group gap="sm">
+          <ExportButton
+            name="Running robots"
+            columns={RUNNING_ROBOT_EXPORT_COLUMNS}
+            source={{ kind: 'rows', rows: robots ?? [] }}
+          />
+          <RefreshButton label="Refresh robots" refreshing={query.isFetching} onRefresh={refetch} />
+        </Group>
       </Group>
       {access.can(WRITE_ACTION.stopRobot) ? null : (
         <Text size="sm" c="dimmed" role="note" mb="md">

@@ -1,8 +1,9 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
+import { ExportButton, usePagesSource } from '@/components/list/export/list-export';
 import { RefreshButton } from '@/components/refresh-button';
 import { ListBody } from '@/components/list/list-body';
 import { ListPagination } from '@/components/list/list-pagination';
@@ -12,6 +13,7 @@ import { useAccess } from '@/lib/access';
 import { useAccount } from '@/lib/session/use-session';
 import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES } from '../api/cron-robots-schemas';
 import { robotScheduleQueries } from '../api/robot-schedule-queries';
+import { SCHEDULE_EXPORT_COLUMNS, schedulePageOf } from '../cron-robots-export';
 import {
   SCHEDULE_SEARCH_DEBOUNCE_MS,
   scheduleQueryOf,
@@ -58,6 +60,14 @@ export function RobotsScheduleTab() {
   const navigate = useNavigate();
   const query = useQuery(robotScheduleQueries.list(account, scheduleQueryOf(search)));
   const [editing, setEditing] = useState<string | null>(null);
+  const exportSource = usePagesSource(
+    useCallback(
+      (page: number, quantity: number) =>
+        robotScheduleQueries.list(account, { ...scheduleQueryOf(search), page, quantity }),
+      [account, search],
+    ),
+    schedulePageOf,
+  );
   const rows = useMemo(() => (query.data ? scheduleRowsOf(query.data) : undefined), [query.data]);
   const editedRow = editing
     ? query.data?.robots.find((row) => row.fullName === editing)
@@ -93,11 +103,21 @@ export function RobotsScheduleTab() {
             }
           />
         </Group>
-        <RefreshButton
-          label="Refresh schedules"
-          refreshing={query.isFetching}
-          onRefresh={refetch}
-        />
+        <Group gap="sm">
+          {exportSource ? (
+            <ExportButton
+              name="Robots schedule"
+              columns={SCHEDULE_EXPORT_COLUMNS}
+              source={exportSource}
+              total={query.data?.total}
+            />
+          ) : null}
+          <RefreshButton
+            label="Refresh schedules"
+            refreshing={query.isFetching}
+            onRefresh={refetch}
+          />
+        </Group>
       </Group>
       {canSave ? null : (
         <Text size="sm" c="dimmed" role="note">

@@ -67,12 +67,17 @@ function CheckLink({ row }: { row: HealthCheckItem }) {
 function checkColumns(users: CommonLists['users']): Column<HealthCheckItem>[] {
   return [
     { header: 'ID', width: 90, cell: (row) => String(row.id) },
-    { header: 'Status', width: 120, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: 'Status',
+      width: 120,
+      csv: (row) => checkStatusText(row.status),
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
     { header: 'Date (UTC)', width: 170, cell: (row) => formatUtc(row.date * 1000) },
     { header: 'Exec time', width: 110, cell: (row) => `${formatCount(row.exec_time)} ms` },
     { header: 'Request ID', width: 220, cell: (row) => row.request_id ?? '—' },
     { header: 'User', width: 140, cell: (row) => checkUserText(users, row.user_id) },
-    { header: 'Actions', width: 80, cell: (row) => <CheckLink row={row} /> },
+    { header: 'Actions', width: 80, csv: false, cell: (row) => <CheckLink row={row} /> },
   ];
 }
 
@@ -157,6 +162,7 @@ export function HealthChecksPage() {
       title={`Health check: ${cardName(route.search)}`}
       route={route}
       query={healthCheckQueries.list(account, params)}
+      queryAt={(page, quantity) => healthCheckQueries.list(account, { ...params, page, quantity })}
       pageOf={pageOf}
       rowKey={rowKey}
       viewKey={LIST_VIEW_KEYS.healthChecks}

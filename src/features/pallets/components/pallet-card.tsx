@@ -12,6 +12,7 @@ import {
   userLoginOf,
 } from '../pallet-display';
 import { LabelledValue } from '@/components/labelled-value';
+import { RowCheckbox } from '@/components/list/selection/list-selection';
 import { PalletLabelLink, PalletLink, RequestIdLink } from './pallet-links';
 
 /** One pallet of the card view; memoised, as a page may hold 48 of them. */
@@ -28,9 +29,13 @@ export const PalletCard = memo(function PalletCard({
     <Card component="li" withBorder radius="md" padding="md" aria-label={pallet.tracking_number}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <PalletLink id={pallet.id}>{pallet.tracking_number}</PalletLink>
-          </Text>
+          <Group wrap="nowrap" gap="xs">
+            {/* Issue 18 §2: only on a list with bulk actions. */}
+            <RowCheckbox row={pallet} />
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <PalletLink id={pallet.id}>{pallet.tracking_number}</PalletLink>
+            </Text>
+          </Group>
           <Badge variant="light" color={pallet.type === 'test' ? 'orange' : 'teal'}>
             {typeLabel(pallet.type)}
           </Badge>

@@ -21,33 +21,37 @@ export function palletColumns(lists: PalletLookups, canOpenRequests: boolean): C
   return [
     {
       header: 'Tracking number',
-      width: 160,
+      width: 150,
+      csv: (pallet) => pallet.tracking_number,
       cell: (pallet) => <PalletLink id={pallet.id}>{pallet.tracking_number}</PalletLink>,
     },
-    { header: 'ID', width: 80, cell: (pallet) => pallet.id },
+    { header: 'ID', width: 76, cell: (pallet) => pallet.id },
     {
       header: 'Type',
       width: 64,
+      csv: (pallet) => typeLabel(pallet.type),
       cell: (pallet) => (
         <Badge size="sm" variant="light" color={pallet.type === 'test' ? 'orange' : 'teal'}>
           {typeLabel(pallet.type)}
         </Badge>
       ),
     },
-    { header: 'Created', width: 150, cell: (pallet) => createdText(pallet) },
+    { header: 'Created', width: 140, cell: (pallet) => createdText(pallet) },
     {
       header: 'Order reference',
       width: 130,
       from: 1440,
+      csv: (pallet) => pallet.order_reference,
       cell: (pallet) => pallet.order_reference ?? NO_DATA,
     },
     {
       header: 'MAWB number',
       width: 130,
       from: 1600,
+      csv: (pallet) => pallet.mawb_number,
       cell: (pallet) => pallet.mawb_number ?? NO_DATA,
     },
-    { header: 'Service', width: 150, cell: (pallet) => serviceNameOf(lists, pallet.service_id) },
+    { header: 'Service', width: 140, cell: (pallet) => serviceNameOf(lists, pallet.service_id) },
     {
       header: 'User',
       width: 120,
@@ -58,9 +62,10 @@ export function palletColumns(lists: PalletLookups, canOpenRequests: boolean): C
       header: 'Request ID',
       width: 150,
       from: 1800,
+      csv: (pallet) => pallet.request_id,
       cell: (pallet) => <RequestIdLink requestId={pallet.request_id} canOpen={canOpenRequests} />,
     },
-    { header: 'Status', width: 130, cell: (pallet) => statusNameOf(lists, pallet.status) },
+    { header: 'Status', width: 120, cell: (pallet) => statusNameOf(lists, pallet.status) },
     {
       header: 'Label format',
       width: 100,
@@ -71,6 +76,7 @@ export function palletColumns(lists: PalletLookups, canOpenRequests: boolean): C
     {
       header: 'Label',
       width: 80,
+      csv: (pallet) => (pallet.has_label ? 'Yes' : 'No'),
       cell: (pallet) =>
         pallet.has_label ? (
           <PalletLabelLink id={pallet.id} name={`Label of ${pallet.tracking_number}`}>

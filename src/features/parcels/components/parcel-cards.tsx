@@ -5,6 +5,7 @@ import { RequestLogLink } from '@/components/request-log-link';
 import { EMPTY_VALUE } from '@/lib/format';
 import { Field, FieldList } from '@/components/list/field-list';
 import { RouterAnchor } from '@/components/router-link';
+import { RowCheckbox } from '@/components/list/selection/list-selection';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
 import type { CommonLists } from '@/lib/session/session-schemas';
@@ -83,15 +84,19 @@ export const ParcelCard = memo(function ParcelCard({
       aria-label={`Parcel ${parcel.tracking}`}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
-        <RouterAnchor
-          to="/parcels/$data"
-          params={{ data: String(parcel.id) }}
-          search={(prev) => prev}
-          fw={600}
-          style={BREAK}
-        >
-          {parcel.tracking}
-        </RouterAnchor>
+        <Group wrap="nowrap" gap="xs">
+          {/* Issue 18 §2: only on a list with bulk actions. */}
+          <RowCheckbox row={parcel} />
+          <RouterAnchor
+            to="/parcels/$data"
+            params={{ data: String(parcel.id) }}
+            search={(prev) => prev}
+            fw={600}
+            style={BREAK}
+          >
+            {parcel.tracking}
+          </RouterAnchor>
+        </Group>
         <TypeBadge type={parcel.type} />
       </Group>
       <FieldList>

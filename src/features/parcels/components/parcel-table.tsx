@@ -24,7 +24,8 @@ export function parcelColumns(
   return [
     {
       header: 'Tracking number',
-      width: 160,
+      width: 150,
+      csv: (parcel) => parcel.tracking,
       cell: (parcel) => (
         <RouterAnchor
           to="/parcels/$data"
@@ -39,19 +40,25 @@ export function parcelColumns(
       ),
     },
     { header: 'ID', width: 80, cell: (parcel) => parcel.id },
-    { header: 'Type', width: 64, cell: (parcel) => <TypeBadge type={parcel.type} /> },
-    { header: 'Created', width: 150, cell: (parcel) => createdOf(parcel) },
+    {
+      header: 'Type',
+      width: 64,
+      csv: (parcel) => parcel.type,
+      cell: (parcel) => <TypeBadge type={parcel.type} />,
+    },
+    { header: 'Created', width: 140, cell: (parcel) => createdOf(parcel) },
     { header: 'Reference', width: 130, from: 1440, cell: (parcel) => shown(parcel.reference) },
-    { header: 'Service', width: 150, cell: (parcel) => shown(parcel.service?.name) },
+    { header: 'Service', width: 140, cell: (parcel) => shown(parcel.service?.name) },
     { header: 'User', width: 120, from: 1440, cell: (parcel) => shown(parcel.user?.login) },
     {
       header: 'Request ID',
       width: 150,
       from: 1600,
+      csv: (parcel) => parcel.request_id,
       cell: (parcel) => <RequestIdValue requestId={parcel.request_id} linked={canOpenRequests} />,
     },
-    { header: 'Countries', width: 100, cell: (parcel) => countriesOf(parcel) },
-    { header: 'Status', width: 130, cell: (parcel) => lookups(parcel).statusName },
+    { header: 'Countries', width: 96, cell: (parcel) => countriesOf(parcel) },
+    { header: 'Status', width: 120, cell: (parcel) => lookups(parcel).statusName },
     {
       header: 'Label format',
       width: 100,
@@ -67,6 +74,7 @@ export function parcelColumns(
     {
       header: 'Label',
       width: 64,
+      csv: false,
       cell: (parcel) => (
         <RouterAnchor
           to="/parcels/label/$id"

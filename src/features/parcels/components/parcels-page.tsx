@@ -1,6 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ListScreen } from '@/components/list/list-screen';
+import type { ListBulk } from '@/components/list/selection/list-selection';
 import { useListRoute } from '@/components/list/use-list-route';
 import { RouterButton } from '@/components/router-link';
 import { SCREEN } from '@/config/access-urls';
@@ -21,26 +22,40 @@ const pageOf = (page: ParcelPage) => ({
 });
 const rowKey = (parcel: ParcelListItem) => parcel.id;
 
+/** Issue 18 §2: the bulk label actions for the selected parcels (composed by the route). */
+export type ParcelLabelActions = (refs: { id: number; name: string }[]) => ReactNode;
+
 /**
  * The parcel list (spec a section 2): everything it shows comes from the URL search; offline,
  * the device copy of the page answers (decision 018).
  */
-export function ParcelsPage() {
+export function ParcelsPage({ labelActions }: { labelActions?: ParcelLabelActions } = {}) {
   const account = useAccount();
   const lists = useCommonLists();
   const canOpenRequests = useAccess().can(SCREEN.requestsLog);
   const route = useListRoute<typeof parcelFilters, ParcelsSearch>('/_app/parcels', parcelFilters);
   const { options, names } = useParcelFilterOptions(lists);
   const columns = useMemo(() => parcelColumns(lists, canOpenRequests), [lists, canOpenRequests]);
+  const bulk = useMemo<ListBulk<ParcelListItem> | undefined>(
+    () =>
+      labelActions && {
+        label: (parcel) => `Select parcel ${parcel.tracking}`,
+        actions: (selected) =>
+          labelActions([...selected.values()].map((p) => ({ id: p.id, name: p.tracking }))),
+      },
+    [labelActions],
+  );
 
   return (
     <ListScreen
       title="Parcels"
       route={route}
       query={parcelQueries.list(account, route.params)}
+      queryAt={(page, quantity) => parcelQueries.list(account, { ...route.params, page, quantity })}
       pageOf={pageOf}
       rowKey={rowKey}
       viewKey={LIST_VIEW_KEYS.parcels}
+      bulk={bulk}
       columns={columns}
       card={(parcel) => (
         <ParcelCard parcel={parcel} {...lookupsOf(parcel, lists, canOpenRequests)} />

@@ -1,11 +1,13 @@
-import { Alert, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ExportButton } from '@/components/list/export/list-export';
 import { QueryError } from '@/components/query-error';
 import { OfflineCopyNotice } from '@/components/record-modal';
 import { useAccount } from '@/lib/session/use-session';
 import { pudoPointQueries } from '../api/pudo-points-queries';
+import { PUDO_EXPORT_COLUMNS } from '../pudo-points-export';
 import type { PudoMapParams, PudoPointsSearch } from '../pudo-points-search';
 import { pudoMapParamsOf } from '../pudo-points-search';
 import { LazyPudoMap } from './lazy-pudo-map';
@@ -65,9 +67,18 @@ function Results({ params }: { params: PudoMapParams }) {
   return (
     <Stack gap="xs">
       <OfflineCopyNotice updatedAt={query.dataUpdatedAt} />
-      <Text size="sm" role="status">
-        {points.length === 0 ? NO_POINTS_TEXT : `${points.length} pickup points found`}
-      </Text>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" role="status">
+          {points.length === 0 ? NO_POINTS_TEXT : `${points.length} pickup points found`}
+        </Text>
+        {points.length > 0 ? (
+          <ExportButton
+            name="Pickup points"
+            columns={PUDO_EXPORT_COLUMNS}
+            source={{ kind: 'rows', rows: points }}
+          />
+        ) : null}
+      </Group>
       {center && points.length > 0 ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Grid, Group, Stack, Switch, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import { RouterAnchor } from '@/components/router-link';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
-import { handOffToApiConsole } from '@/lib/api-console-handoff';
+import { handOffToApiConsole, offerToApiConsole } from '@/lib/api-console-handoff';
 import { CopyTextButton, LoggedText } from '@/components/logged-text';
 import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/record-modal';
 import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
@@ -92,6 +92,12 @@ function RequestParts({ detail }: { detail: RequestLogDetail }) {
     body: detail.request.body,
   };
   const consoleEntry = apiConsolePaste(logged, userOf(lists.users, detail.userId)?.login ?? null);
+  // The command palette offers it too while these details are open (issue 18).
+  useEffect(() => {
+    if (!canUseConsole) return;
+    offerToApiConsole(consoleEntry);
+    return () => offerToApiConsole(null);
+  }, [canUseConsole, consoleEntry]);
   return (
     <Stack gap="md">
       <Group gap="sm">

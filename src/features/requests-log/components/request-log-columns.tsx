@@ -35,11 +35,22 @@ const dateText = (row: RequestLogRow) => formatUtc(row.requestTime * 1000);
  */
 export function requestLogColumns(lists: Lookups, withHealth: boolean): Column<RequestLogRow>[] {
   return [
-    { header: 'Resp. code', width: 80, cell: (row) => <CodeBadge code={row.httpResponseCode} /> },
+    {
+      header: 'Resp. code',
+      width: 80,
+      csv: (row) => row.httpResponseCode,
+      cell: (row) => <CodeBadge code={row.httpResponseCode} />,
+    },
     { header: 'Services', width: 100, cell: (row) => serviceNamesOf(lists.services, row.services) },
     { header: 'Date (UTC)', width: 140, cell: dateText },
     { header: 'Request ID', width: 140, cell: (row) => row.requestId },
-    { header: 'IP Address', width: 120, cell: ipText },
+    // The flag is an emoji: the file has the country code instead.
+    {
+      header: 'IP Address',
+      width: 120,
+      csv: (row) => [row.country, row.ip].filter(Boolean).join(' '),
+      cell: ipText,
+    },
     { header: 'Exec time', width: 120, cell: execTimeText },
     { header: 'Req. method', width: 70, cell: (row) => row.requestMethod },
     { header: 'Uri', width: 110, cell: (row) => row.uri },
@@ -47,6 +58,7 @@ export function requestLogColumns(lists: Lookups, withHealth: boolean): Column<R
     {
       header: 'Actions',
       width: 110,
+      csv: false,
       cell: (row) => <RowActions row={row} withHealth={withHealth} />,
     },
   ];

@@ -76,6 +76,7 @@ export function RequestsLogPage() {
       title="Requests log"
       route={route}
       query={requestsLogQueries.list(account, params)}
+      queryAt={(page, quantity) => requestsLogQueries.list(account, { ...params, page, quantity })}
       pageOf={pageOf}
       rowKey={rowKey}
       viewKey={LIST_VIEW_KEYS.requestsLog}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
+import { ExportButton } from '@/components/list/export/list-export';
 import { ListBody } from '@/components/list/list-body';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { SERVICES_GROUP_BY_CARRIER_KEY } from '@/config/services-constants';
@@ -11,6 +12,7 @@ import { accountKey } from '@/lib/session/accounts';
 import { useAccount } from '@/lib/session/use-session';
 import { serviceQueries } from '../api/services-queries';
 import type { ServiceListItem } from '../api/services-schemas';
+import { SERVICE_EXPORT_COLUMNS } from '../services-export';
 import type { ServicesSearch } from '../services-search';
 import {
   type CarrierGroup,
@@ -49,6 +51,7 @@ export function ServicesPage() {
     () => (query.data ? filterServices(query.data, search) : undefined),
     [query.data, search],
   );
+  const exported = useMemo(() => (shown ? sortServices(shown) : []), [shown]);
   const patch = (next: Partial<ServicesSearch>, replace = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
   const refetch = () => void query.refetch();
@@ -69,6 +72,11 @@ export function ServicesPage() {
           onChange={patch}
           grouped={grouped}
           onGrouped={setGrouped}
+        />
+        <ExportButton
+          name="Services"
+          columns={SERVICE_EXPORT_COLUMNS}
+          source={{ kind: 'rows', rows: exported }}
         />
       </ListToolbar>
       <ListBody

@@ -19,12 +19,15 @@ export function AppLayout({
   targetOf,
   accountMenu,
   accountNav,
+  search,
   children,
 }: {
   groups: NavGroup[];
   targetOf: (entry: NavGroup['entries'][number]) => string;
   accountMenu: ReactNode;
   accountNav: ReactNode;
+  /** Issue 18: the command palette's Search button (and its keyboard shortcuts). */
+  search?: ReactNode;
   children: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -50,6 +53,7 @@ export function AppLayout({
             </RouterAnchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {search}
             <UtcClock />
             <ColorSchemeToggle />
             <Box visibleFrom="xs">{accountMenu}</Box>

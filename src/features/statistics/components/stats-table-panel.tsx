@@ -1,13 +1,16 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { ExportButton, usePagesSource } from '@/components/list/export/list-export';
 import { ListBody } from '@/components/list/list-body';
 import { ListPagination } from '@/components/list/list-pagination';
 import { STATS_TABLE_BREAKPOINT_PX } from '@/config/constants';
+import { useCallback, useMemo } from 'react';
 import { useAccount } from '@/lib/session/use-session';
 import type { CommonLists } from '@/lib/session/session-schemas';
 import { statisticsQueries } from '../api/statistics-queries';
 import type { StatisticsTable } from '../api/statistics-schemas';
+import { statsExportColumns, statsTablePageOf } from '../statistics-export';
 import type { StatisticsTableQuery } from '../statistics-filter';
 import { StatsCards, StatsTable } from './stats-table';
 
@@ -29,7 +32,20 @@ export function StatsTablePanel({
   onPage: (page: number) => void;
   onQuantity: (quantity: number) => void;
 }) {
-  const table = useQuery(statisticsQueries.table(useAccount(), query));
+  const account = useAccount();
+  const table = useQuery(statisticsQueries.table(account, query));
+  const exportSource = usePagesSource(
+    useCallback(
+      (page: number, quantity: number) =>
+        statisticsQueries.table(account, { ...query, page, quantity }),
+      [account, query],
+    ),
+    statsTablePageOf,
+  );
+  const exportColumns = useMemo(
+    () => statsExportColumns({ lists, requestTypes }),
+    [lists, requestTypes],
+  );
   const wide =
     useMediaQuery(`(min-width: ${STATS_TABLE_BREAKPOINT_PX}px)`, false, {
       getInitialValueInEffect: false,
@@ -39,6 +55,16 @@ export function StatsTablePanel({
 
   return (
     <Stack gap="md">
+      {exportSource ? (
+        <Group justify="flex-end">
+          <ExportButton
+            name="Statistics"
+            columns={exportColumns}
+            source={exportSource}
+            total={table.data?.total}
+          />
+        </Group>
+      ) : null}
       <ListBody data={table.data} error={table.error} isEmpty={isEmpty} onRetry={refetch}>
         {(data) => (
           <View

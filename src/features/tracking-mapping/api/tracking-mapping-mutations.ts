@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { useAccount } from '@/lib/session/use-session';
-import type { TrackingMappingListParams } from '../tracking-mapping-search';
 import { withItemStatus } from '../tracking-mapping-rules';
-import { fetchTrackingMappingCsv, trackingMappingQueries } from './tracking-mapping-queries';
+import { trackingMappingQueries } from './tracking-mapping-queries';
 import {
   type CreateTrackingMappingBody,
   CreateTrackingMappingAnswerSchema,
@@ -44,12 +43,5 @@ export function useCreateTrackingMapping() {
       api('tracking_mapping/create', CreateTrackingMappingAnswerSchema, { method: 'POST', body }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: trackingMappingQueries.all(account) }),
-  });
-}
-
-/** GET /tracking_mapping/download_csv of the list's filters, as an action (never cached). */
-export function useTrackingMappingCsv() {
-  return useMutation({
-    mutationFn: (params: TrackingMappingListParams) => fetchTrackingMappingCsv(params),
   });
 }

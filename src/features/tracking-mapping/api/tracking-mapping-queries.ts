@@ -42,7 +42,10 @@ export const trackingMappingQueries = {
 };
 
 /** GET /tracking_mapping/download_csv with the list's filters (paging ignored by the server). */
-export function fetchTrackingMappingCsv(params: TrackingMappingListParams) {
+export function fetchTrackingMappingCsv(params: TrackingMappingListParams, signal?: AbortSignal) {
   const { page: _page, quantity: _quantity, ...filters } = params;
-  return api('tracking_mapping/download_csv', TrackingMappingCsvSchema, { query: filters });
+  return api('tracking_mapping/download_csv', TrackingMappingCsvSchema, {
+    query: filters,
+    signal,
+  });
 }

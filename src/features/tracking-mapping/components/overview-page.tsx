@@ -2,12 +2,14 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { ExportButton } from '@/components/list/export/list-export';
 import { RefreshButton } from '@/components/refresh-button';
 import { ListBody } from '@/components/list/list-body';
 import { RouterAnchor } from '@/components/router-link';
 import { useAccount } from '@/lib/session/use-session';
 import { trackingMappingOverviewQueries } from '../api/tracking-mapping-overview-queries';
 import { buildOverviewMatrix, TRACKING_MAPPING_LIST_PATH } from '../overview-matrix';
+import { overviewExportColumns, overviewExportRows } from '../overview-export';
 import { overviewQueryOf, type OverviewSearch } from '../overview-search';
 import { OverviewFilters } from './overview-filters';
 import { OverviewMatrixTable } from './overview-matrix-table';
@@ -28,6 +30,13 @@ export function OverviewPage() {
     () => (query.data ? buildOverviewMatrix(query.data, search) : undefined),
     [query.data, search],
   );
+  const exported = useMemo(
+    () =>
+      matrix
+        ? { columns: overviewExportColumns(matrix), rows: overviewExportRows(matrix) }
+        : { columns: [], rows: [] },
+    [matrix],
+  );
   const patch = (next: Partial<OverviewSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }) });
   const refetch = () => void query.refetch();
@@ -37,7 +46,18 @@ export function OverviewPage() {
       <Title order={1}>Tracking mapping overview</Title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <OverviewFilters data={filters.data} search={search} onChange={patch} />
-        <RefreshButton label="Refresh overview" refreshing={query.isFetching} onRefresh={refetch} />
+        <Group gap="sm">
+          <ExportButton
+            name="Tracking mapping overview"
+            columns={exported.columns}
+            source={{ kind: 'rows', rows: exported.rows }}
+          />
+          <RefreshButton
+            label="Refresh overview"
+            refreshing={query.isFetching}
+            onRefresh={refetch}
+          />
+        </Group>
       </Group>
       {matrix ? (
         <Text size="sm">

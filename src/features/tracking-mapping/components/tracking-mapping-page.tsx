@@ -1,31 +1,24 @@
 import { Button, MultiSelect, Select, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
+import { IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { ExportButton } from '@/components/list/export/list-export';
 import { ListScreen } from '@/components/list/list-screen';
 import { useListRoute } from '@/components/list/use-list-route';
 import { RouterButton } from '@/components/router-link';
 import { SCREEN } from '@/config/access-urls';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
-import { downloadServerFile } from '@/lib/files';
 import { optionNames } from '@/lib/list-options';
-import { notifyFailure } from '@/lib/notify';
 import { OFFLINE_ACTION_REASON, useOnline } from '@/lib/online';
 import { useAccount } from '@/lib/session/use-session';
-import { useTrackingMappingCsv } from '../api/tracking-mapping-mutations';
-import { trackingMappingQueries } from '../api/tracking-mapping-queries';
+import { fetchTrackingMappingCsv, trackingMappingQueries } from '../api/tracking-mapping-queries';
 import {
   TRACKING_MAPPING_LIMITS,
   type TrackingMappingItem,
   type TrackingMappingPage as MappingPage,
 } from '../api/tracking-mapping-schemas';
-import {
-  carrierOptions,
-  shownPage,
-  statusOptions,
-  TRACKING_CSV_FALLBACK_NAME,
-} from '../tracking-mapping-rules';
+import { carrierOptions, shownPage, statusOptions } from '../tracking-mapping-rules';
 import {
   trackingMappingFilters,
   trackingMappingListParams,
@@ -54,7 +47,6 @@ export function TrackingMappingPage() {
   const params = useMemo(() => trackingMappingListParams(route.params), [route.params]);
   const filterData = useQuery(trackingMappingQueries.filterData(account)).data;
   const { pending, remove } = useDeleteMapping();
-  const csv = useTrackingMappingCsv();
 
   const options = useMemo(
     () => ({
@@ -79,11 +71,6 @@ export function TrackingMappingPage() {
     [filterData, access, online, remove],
   );
   const pageOf = useCallback((page: MappingPage) => shownPage(page, pending), [pending]);
-  const download = () =>
-    csv.mutate(params, {
-      onSuccess: (answer) => downloadServerFile(answer, TRACKING_CSV_FALLBACK_NAME),
-      onError: notifyFailure,
-    });
 
   return (
     <ListScreen
@@ -135,17 +122,15 @@ export function TrackingMappingPage() {
               Overview
             </RouterButton>
           ) : null}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            loading={csv.isPending}
-            disabled={!online}
-            title={online ? undefined : OFFLINE_ACTION_REASON}
-            onClick={download}
-          >
-            Download CSV
-          </Button>
+          <ExportButton
+            name="Tracking mapping"
+            label="Download CSV"
+            columns={[]}
+            source={{
+              kind: 'server',
+              fetchFile: (signal) => fetchTrackingMappingCsv(params, signal),
+            }}
+          />
           {!access.can(WRITE_ACTION.createTrackingMapping) ? null : online ? (
             <RouterButton
               to="/tracking_mapping/create"

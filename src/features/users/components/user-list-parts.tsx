@@ -40,10 +40,16 @@ export const userColumns: Column<UserRow>[] = [
   {
     header: 'Login',
     width: 180,
+    csv: (user) => user.login,
     cell: (user) => <UserLink id={user.userId}>{user.login}</UserLink>,
   },
   { header: 'E-mail', width: 220, cell: (user) => user.email },
-  { header: 'Role', width: 170, cell: (user) => <RoleBadge user={user} /> },
+  {
+    header: 'Role',
+    width: 170,
+    csv: (user) => user.roleTitle,
+    cell: (user) => <RoleBadge user={user} />,
+  },
   { header: 'Group', width: 160, cell: (user) => user.accountGroup },
   { header: 'Active', width: 80, cell: (user) => yesNo(user.status === 1) },
   { header: 'MFA', width: 70, cell: (user) => yesNo(user.mfa) },

@@ -33,6 +33,7 @@ export function UsersPage() {
       title="Users"
       route={route}
       query={userQueries.list(account, params)}
+      queryAt={(page, quantity) => userQueries.list(account, { ...params, page, quantity })}
       pageOf={pageOf}
       rowKey={rowKey}
       viewKey={LIST_VIEW_KEYS.users}

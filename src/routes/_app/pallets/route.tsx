@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { depsOf, searchOf, stripDefaultsOf } from '@/app/route-search';
 import { palletQueries } from '@/features/pallets/api/pallet-queries';
+import { labelActionsFor } from '@/features/bulk-labels/components/bulk-label-actions';
 import { PalletsPage } from '@/features/pallets/components/pallets-page';
 
 // The pallet list; its details and label open as modals over it (child routes), keeping the
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_app/pallets')({
   component: function Pallets() {
     return (
       <>
-        <PalletsPage />
+        <PalletsPage labelActions={labelActionsFor.pallets} />
         <Outlet />
       </>
     );

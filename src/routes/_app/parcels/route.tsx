@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { depsOf, searchOf, stripDefaultsOf } from '@/app/route-search';
 import { parcelQueries } from '@/features/parcels/api/parcel-queries';
+import { labelActionsFor } from '@/features/bulk-labels/components/bulk-label-actions';
 import { ParcelsPage } from '@/features/parcels/components/parcels-page';
 
 // The parcel list; its modals (details, create, label, invoice) are child routes rendered in the
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_app/parcels')({
   component: function ParcelsRoute() {
     return (
       <>
-        <ParcelsPage />
+        <ParcelsPage labelActions={labelActionsFor.parcels} />
         <Outlet />
       </>
     );
