@@ -39,9 +39,13 @@ export const DEMO_PASSWORD = 'demo';
 export const DEMO_CLIENT_ID = 1;
 export const TEAM_SIZE = 2;
 
+// One hash for every seeded account (all use the demo password), made once per process: scrypt
+// is slow on purpose (about 75 ms), and the tests seed a fresh dataset a few hundred times.
+let demoPasswordHash: string | undefined;
+
 export function createUsersAndClients(faker: Faker, services: Service[]) {
-  // One hash for every seeded account (all use the demo password): scrypt is slow on purpose.
-  const passwordHash = hashPassword(DEMO_PASSWORD, 'seeded-demo-salt');
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD, 'seeded-demo-salt');
+  const passwordHash = demoPasswordHash;
   const users: User[] = [];
   const clients: Client[] = [];
   const activeServiceIds = services.filter((s) => s.is_active).map((s) => s.id);
