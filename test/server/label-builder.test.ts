@@ -145,7 +145,12 @@ describe('label builder: printing', () => {
     const wrong = [
       printQuery(id + 1, staff.printSessionId, printHash),
       printQuery(id, 'other-session', printHash),
-      printQuery(id, staff.printSessionId, `${printHash.slice(0, -1)}0`),
+      // The last hex digit changed (a fixed '0' was the same hash one run in 16).
+      printQuery(
+        id,
+        staff.printSessionId,
+        `${printHash.slice(0, -1)}${printHash.endsWith('0') ? '1' : '0'}`,
+      ),
       printQuery(id, staff.printSessionId, ''),
     ];
     for (const query of wrong) {
