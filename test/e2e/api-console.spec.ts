@@ -67,8 +67,24 @@ test('api console: a pasted request-log entry fills the form and is sent', async
   await expect(response.getByRole('region', { name: 'Response body text' })).toContainText(
     '"tracking_number": "1Z999AA10123456784"',
   );
-  // The toast is the kit's (and fades in and out): the panels are what is checked here.
+  // The success toast, once faded in (axe weighs the opacity of its ancestors), is readable too:
+  // its message was Mantine's dimmed grey at 3.3:1 before the toast host's style.
   const toast = page.getByRole('alert').filter({ hasText: 'Form filled successfully' });
+  await toast.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const opaque = () => {
+          for (let el: Element | null = node; el; el = el.parentElement) {
+            if (getComputedStyle(el).opacity !== '1') return false;
+          }
+          return true;
+        };
+        const check = () => (opaque() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await expectAccessible(page);
+  await expect(toast).toBeVisible();
   await toast.getByRole('button').click();
   await expect(toast).toHaveCount(0);
   await expectAccessible(page);
