@@ -15,6 +15,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 const boundaryZones = [
+  {
+    target: './src/contract',
+    from: ['./src/lib', './src/config', './src/components', './src/features', './src/routes', './src/app'],
+    message: 'The contract is the floor: the console and the server stand on it, it stands on nothing.',
+  },
   ...['lib', 'config', 'components'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/routes', './src/app'],
@@ -30,6 +35,8 @@ const boundaryZones = [
     target: './server',
     from: './src',
     except: [
+      // The contract floor (the rights declarations, the CSV writer, shared rules).
+      './contract',
       ...features.flatMap((feature) => {
         const dir = new URL(`./src/features/${feature}/api`, import.meta.url);
         return existsSync(dir)
@@ -50,7 +57,7 @@ const boundaryZones = [
       './lib/money.ts',
     ],
     message:
-      'The server may import only the contract schemas, config/constants.ts and lib/money.ts from src.',
+      'The server may import only the contract (src/contract and the schemas), config/constants.ts and lib/money.ts from src.',
   },
 ];
 

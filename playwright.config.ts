@@ -46,6 +46,7 @@ const GROUPS = [
     'billing-clients',
     'palette',
     'list-export',
+    'rights',
   ],
 ] as const;
 const grouped = new Set<string>(GROUPS.flat());

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { apiAccess } from './api-access';
 import { accountLinkRoutes } from './areas/auth/account-link-routes';
 import { authRoutes } from './areas/auth/routes';
 import { barcodeRangeRoutes } from './areas/barcode-ranges/routes';
@@ -33,6 +32,8 @@ import { IdempotencyStore } from './idempotency';
 import { isDropped, networkConditions } from './middleware/network';
 import { securityHeaders } from './middleware/security';
 import { createLimiters, type Limit } from './rate-limit';
+import { rightsGuard } from './rights/guard';
+import { ROUTE_RIGHTS } from './rights/registry';
 import { type SessionTimes, SessionStore } from './sessions';
 import { assetsHashOf, staticHandler } from './static';
 
@@ -77,7 +78,7 @@ function createApi(state: ServerState, assetsHash: string, options: AppOptions) 
     )
     .use(limitBody(MAX_BODY_BYTES))
     .use(sessionMiddleware(state))
-    .use(apiAccess)
+    .use(rightsGuard(ROUTE_RIGHTS))
     .route('/', authRoutes)
     .route('/', accountLinkRoutes)
     .route('/', listRoutes)

@@ -7,7 +7,7 @@ import { HttpFailure } from './http';
 import type { IdempotencyStore } from './idempotency';
 import type { Limiters } from './rate-limit';
 import { type Session, SESSION_COOKIE, type SessionStore } from './sessions';
-import { canAccess } from './shared/access-list';
+import { usesConsole } from './rights/actor';
 
 export type ApiEnv = {
   Variables: {
@@ -17,7 +17,7 @@ export type ApiEnv = {
     idempotency: IdempotencyStore;
     /** The browser session behind the cookie; absent until a call needs one (`ensureSession`). */
     session: Session | undefined;
-    /** The signed-in account named by X-USER-IDENTIFIER, once `requireUser` ran. */
+    /** The signed-in account named by X-USER-IDENTIFIER, once the guard (rights/guard.ts) ran. */
     user: User;
     identifier: string;
   };
@@ -79,28 +79,14 @@ export function accountOf(c: Context<ApiEnv>, options: { pending?: boolean } = {
   const identifier = c.req.header(IDENTIFIER_HEADER) ?? '';
   const account = c.var.sessions.use(c.var.session, identifier);
   const user = account ? c.var.db.users.find((u) => u.id === account.userId) : undefined;
-  if (!account || !user || !user.active || account.pendingMfa !== Boolean(options.pending)) {
+  if (
+    !account ||
+    !user ||
+    !user.active ||
+    !usesConsole(c.var.db, user) ||
+    account.pendingMfa !== Boolean(options.pending)
+  ) {
     throw new HttpFailure(401, [{ message: 'Unauthorized' }]);
   }
   return { identifier, user, account, session: c.var.session as Session };
-}
-
-/**
- * Guards every non-public call (spec a section 7: the identifier header names the account) and
- * puts the user on the context: handlers read `c.var.user`.
- */
-export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
-  if (c.get('user')) return next();
-  const { identifier, user } = accountOf(c);
-  c.set('identifier', identifier);
-  c.set('user', user);
-  await next();
-});
-
-/** For areas behind the access list: 403 when the signed-in user's list lacks `url`. */
-export function requireAccess(url: string) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    if (!canAccess(c.var.user, url)) throw new HttpFailure(403, [{ message: 'Forbidden' }]);
-    await next();
-  });
 }

@@ -3,10 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from './context';
 import { HttpFailure } from './http';
 
-// Creating writes carry an Idempotency-Key (decision 015): the same key with the same body from
-// the same user answers the first result again instead of creating a second record, so a create
-// whose answer was lost can be sent again safely. The same key with another body is refused.
-// Answers are kept for a day, at most MAX_KEPT of them (oldest out first).
+// Writes carry an Idempotency-Key (decisions 015 and 053): the same key with the same body from
+// the same user answers the first result again instead of writing twice, so a write whose answer
+// was lost (a parcel created, income booked) can be sent again safely. The same key with another
+// body is refused. Answers are kept for a day, at most MAX_KEPT of them (oldest out first). The
+// guard (rights/guard.ts) runs this for every route declared a write.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,100}$/;
@@ -48,7 +49,7 @@ export class IdempotencyStore {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** For creating routes; runs after the access guard, so `c.var.user` is known. */
+/** Run by the guard for every write, once the caller is known (`c.var.user`). */
 export const idempotent = createMiddleware<ApiEnv>(async (c, next) => {
   const given = c.req.header(IDEMPOTENCY_HEADER);
   if (given === undefined) return next();

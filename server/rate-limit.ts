@@ -11,7 +11,11 @@ export type Limit = { max: number; windowMs: number };
 /** Decision 015: 5 wrong tries for one login, 20 from one address, per 15 minutes. */
 export const LOGIN_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
 export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * 60 * 1000 };
-/** Wrong MFA codes a pending sign-in may give before it is dropped and must start again. */
+/**
+ * Wrong MFA codes a pending sign-in may give before it is dropped and must start again. Codes also
+ * count per login (`mfa:` keys, the login limit), apart from passwords: a right password never
+ * clears them, so knowing the password buys no more code guesses (decision 053).
+ */
 export const MFA_CODE_TRIES = 5;
 
 const MAX_KEYS = 10_000;
@@ -42,6 +46,12 @@ export class AttemptCounter {
     }
     if (this.#windows.size >= MAX_KEYS) this.#evict();
     this.#windows.set(key, { count: 1, resetAt: this.now() + this.limit.windowMs });
+  }
+
+  /** Gives back one counted attempt (a try counted before its check turned out right). */
+  uncount(key: string): void {
+    const window = this.#live(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   reset(key: string): void {

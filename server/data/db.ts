@@ -45,9 +45,9 @@ import { COUNTRIES, STATES } from './countries';
 
 // The seeded, deterministic dataset: the same data at every start, composed here from the seeds
 // of the areas. Layout for every area to come (docs/new-screen-server.md):
-// - server/areas/<area>/ holds routes.ts (mounted in app.ts, its paths listed in api-access.ts),
-//   seed.ts (its records, created below) and queries.ts (its routes' filters and look-ups), plus
-//   more files only where it truly has more. An area reads another's records through the Db or
+// - server/areas/<area>/ holds routes.ts (mounted in app.ts), rights.ts (what each route acts
+//   on, decision 053), seed.ts (its records, created below) and queries.ts (its routes' filters
+//   and look-ups), plus more files only where it truly has more. An area reads another's records through the Db or
 //   that area's seed.ts / queries.ts, never through its routes.
 // - server/data/ holds this composition and the fixed lists all areas share; server/shared/ the
 //   helpers, each named for what it is (list-query, seed-random, seed-clock, file-answer...).

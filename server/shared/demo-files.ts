@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { csvText } from '../../src/contract/csv';
 
 // Small but valid files, built on request (never at seed time): a one-page PDF 1.4 with text
 // lines, a barcode-like grayscale PNG, a ZPL label, a CSV and a stand-in print driver.
@@ -97,12 +98,10 @@ export function zplOf(tracking: string, lines: string[]): Buffer {
   );
 }
 
+/** A CSV file (the first row its header) through the contract's writer: formula cells neutralised. */
 export function csvOf(rows: Array<Array<string | number | null>>): Buffer {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return Buffer.from(rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n', 'utf8');
+  const [header = [], ...data] = rows.map((row) => row.map((cell) => cell ?? ''));
+  return Buffer.from(csvText(header.map(String), data), 'utf8');
 }
 
 /** A few hundred bytes that start like a Windows executable; it is a stand-in, not a program. */

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { type CsvCell, csvText } from '../../src/contract/csv';
 import { HttpFailure } from '../http';
 import type { FilePayload } from './demo-files';
 
@@ -26,15 +26,14 @@ export function recordFileAnswer(
 /** A CSV download the server names (spec c section 7: `filename` and base64 `file`). */
 export type NamedCsvAnswer = { filename: string; file: string };
 
-/** Rows as an RFC 4180 CSV (CRLF, formulae defused), in base64 under `filename`. */
+/**
+ * Rows as the contract's CSV (src/contract/csv.ts: RFC 4180, CRLF, formula cells neutralised,
+ * line breaks included), in base64 under `filename`. Every CSV the server sends is written here.
+ */
 export function namedCsvAnswer(
   filename: string,
   fields: readonly string[],
-  rows: string[][],
+  rows: readonly (readonly CsvCell[])[],
 ): NamedCsvAnswer {
-  const csv = Papa.unparse(
-    { fields: [...fields], data: rows },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-  return { filename, file: Buffer.from(csv, 'utf8').toString('base64') };
+  return { filename, file: Buffer.from(csvText(fields, rows), 'utf8').toString('base64') };
 }

@@ -6,6 +6,7 @@ import {
   MIN_ID_FILTER_LENGTH,
   PAGE_SIZES,
 } from '../../src/config/constants';
+import { parseApiDateTime } from '../../src/contract/dates';
 
 // The list query of every area (spec a sections 2 and 5): paging, text, bracket lists, dates and
 // the filters most lists share, read from the bracket-format query string. Anything malformed is
@@ -38,14 +39,12 @@ export const numberSet = (query: Query, key: string): Set<number> | undefined =>
   return values.length > 0 ? new Set(values) : undefined;
 };
 
-/** DATE_FILTER_FORMAT, 'DD-MM-YYYY HH:mm:ss' (time optional), in UTC, as unix seconds. */
-export function parseFilterDate(value: string | undefined): number | undefined {
-  const match = value?.match(/^(\d{2})-(\d{2})-(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/);
-  if (!match) return undefined;
-  const [, dd, mm, yyyy, hh = '0', mi = '0', ss = '0'] = match;
-  const ms = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), Number(hh), Number(mi), Number(ss));
-  return Number.isNaN(ms) ? undefined : ms / 1000;
-}
+/**
+ * DATE_FILTER_FORMAT, 'DD-MM-YYYY HH:mm:ss' (time optional), in UTC, as unix seconds; undefined
+ * for no real date or one outside the contract's range (src/contract/dates.ts): a list ignores it.
+ */
+export const parseFilterDate = (value: string | undefined): number | undefined =>
+  parseApiDateTime(value);
 
 export type FilterMode = (typeof FILTER_MODES)[number];
 

@@ -2,7 +2,11 @@
 // entry in the access list, never by its screen's path (decision 024). Apart from access-urls.ts
 // so they load with the screens that use them, not with the sign-in page.
 
+import type { ActionAccessUrl } from '@/contract/rights/rights-areas';
+
 export const WRITE_ACTION = {
+  // Parcels: creating one is a write of its own (decision 053); reading the list is not.
+  createParcel: '/parcels/create_new',
   // Services (spec b section 6).
   saveCredentials: '/services/save_credentials',
   removeCredential: '/services/remove_credential',
@@ -59,6 +63,6 @@ export const WRITE_ACTION = {
   deleteRequestPrice: '/billing_clients/delete_price',
   saveBillingModel: '/billing_clients/save_billing_model',
   addIncome: '/billing_operations/add_income',
-} as const;
+} as const satisfies Record<string, ActionAccessUrl>;
 
 export type WriteActionUrl = (typeof WRITE_ACTION)[keyof typeof WRITE_ACTION];

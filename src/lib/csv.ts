@@ -1,13 +1,16 @@
 import Papa from 'papaparse';
+import { type CsvCell, csvText as contractCsvText } from '@/contract/csv';
 import type { CsvSeparator } from './csv-separator';
 
-// The rules of every CSV the console writes (issue 18 §3, decision 050), one place for all the
-// lists: RFC 4180 quoting by papaparse, the user's separator, CRLF lines, a byte-order mark so
-// Excel reads UTF-8, and text cells that a spreadsheet would run as a formula neutralised with a
-// leading ' (OWASP "CSV injection"). Loaded only when a user exports (a lazy import), so papaparse
-// never weighs on a screen's first load nor on the sign-in page.
+// The console's CSV exports (issue 18 §3, decision 050), one place for all the lists: the user's
+// separator and a byte-order mark so Excel reads UTF-8, on the contract's writer
+// (src/contract/csv.ts: RFC 4180 quoting by papaparse, CRLF lines, formula cells neutralised with
+// a leading ', line breaks included), the one the reference server writes with too. Loaded only
+// when a user exports (a lazy import), so papaparse never weighs on a screen's first load nor on
+// the sign-in page.
 
 export type { CsvSeparator } from './csv-separator';
+export { FORMULA_START } from '@/contract/csv';
 
 /** A cell as a column gives it: text, a number, or nothing. */
 export type CsvValue = string | number | null | undefined;
@@ -18,15 +21,8 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 /** What the screens show for "no value"; an export leaves the cell empty instead. */
 const EMPTY_MARKS = new Set(['—', '-', '–']);
 
-/**
- * OWASP: a cell starting with =, +, -, @, tab or CR is a formula to a spreadsheet. Numbers are
- * numbers (a negative amount stays -12.5); text gets a leading ' and quotes (papaparse's
- * escapeFormulae, given this pattern so the rule is ours).
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** The cell as written: empty for nothing or a "no value" mark, numbers as they are. */
-export function cellText(value: CsvValue): string | number {
+export function cellText(value: CsvValue): CsvCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   return EMPTY_MARKS.has(value.trim()) ? '' : value;
@@ -36,22 +32,17 @@ export function cellText(value: CsvValue): string | number {
 export function csvRows<Row>(
   columns: readonly CsvColumn<Row>[],
   rows: readonly Row[],
-): (string | number)[][] {
+): CsvCell[][] {
   return rows.map((row) => columns.map((column) => cellText(column.value(row))));
 }
 
 /** The file's text (no byte-order mark): a header line, then the rows, CRLF, quoted per RFC 4180. */
 export function csvText(
   headers: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
+  rows: readonly (readonly CsvCell[])[],
   separator: CsvSeparator,
 ): string {
-  const text = Papa.unparse(
-    { fields: [...headers], data: rows.map((row) => [...row]) },
-    { delimiter: separator, newline: '\r\n', escapeFormulae: FORMULA_START, header: true },
-  );
-  // Papaparse ends a header without rows with a line break; a file never ends with one.
-  return rows.length === 0 ? text.replace(/\r\n$/, '') : text;
+  return contractCsvText(headers, rows, separator);
 }
 
 /** A whole export's text from its columns and rows. */

@@ -151,14 +151,6 @@ export function serverCsvText(answer: NamedServerFile): string {
   return base64ToText(answer.file).replace(/^\uFEFF/, '');
 }
 
-/** Saves a base64 file the server sent under its own name (or `fallback`). */
-export function downloadServerFile(answer: NamedServerFile, fallback: string, type = 'csv'): void {
-  downloadBlob(
-    base64ToBlob(answer.file, mimeTypeOf(type)),
-    serverFileName(answer.filename, fallback),
-  );
-}
-
 /** Saves text as a UTF-8 download (.txt unless another MIME type is given, e.g. text/csv). */
 export function downloadText(text: string, name: string, mimeType = 'text/plain'): void {
   downloadBlob(new Blob([text], { type: `${mimeType};charset=utf-8` }), name);

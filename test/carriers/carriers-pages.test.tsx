@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { apiDb } from '../support/api-server';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiDb, apiServer } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
 // The carrier documentation screens as a user (issue 17 section 1, decision 044): the list's
@@ -41,6 +42,39 @@ describe('carriers list', () => {
     expect(
       within(breadcrumb).getByRole('link', { name: 'Carrier Documentations' }),
     ).toHaveAttribute('href', '/admin/carriers');
+  }, 30_000);
+
+  it("saves the whitelisting file rewritten under the console's CSV rules, never as it comes", async () => {
+    // A server that leaves a multi-line formula live (issue 28 F7): the console neutralises it.
+    const raw = 'Carrier ID,Carrier,Kind,Version,Section\r\n1,"=1+2\nfoo",direct,v1,"@x"\r\n';
+    apiServer.use(
+      http.get('*/admin/carriers_docs/download_whitelisting', () =>
+        HttpResponse.json({
+          filename: 'whitelisting_carriers.csv',
+          file: btoa(raw),
+        }),
+      ),
+    );
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    const urls = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:whitelisting');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: urls.mock.calls.at(-1)![0] as Blob });
+    });
+    try {
+      await signIn('staff');
+      const { user } = renderApp('/admin/carriers');
+      await user.click(await screen.findByRole('button', { name: 'White listing carriers' }, SLOW));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toBe('whitelisting_carriers.csv');
+      expect(await saved[0]!.blob.text()).toBe(
+        '\uFEFFCarrier ID;Carrier;Kind;Version;Section\r\n1;"\'=1+2\nfoo";direct;v1;"\'@x"',
+      );
+    } finally {
+      urls.mockRestore();
+      click.mockRestore();
+    }
   }, 30_000);
 });
 

@@ -119,8 +119,10 @@ test.describe('pickup points and holidays', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`holidays_DE_${year}-01-01_${year}-12-31.csv`);
     const text = await readFile(await file.path(), 'utf8');
-    expect(text.split('\r\n')[0]).toBe('Date,Weekday,Country,Name,Local name');
-    expect(text).toContain(`03-10-${year},`);
-    expect(text).toContain(',DE,German Unity Day,Tag der Deutschen Einheit');
+    // Written again under the console's CSV rules (decision 053): the device's separator
+    // (semicolon by default) and a byte-order mark for spreadsheets.
+    expect(text.split('\r\n')[0]).toBe('\uFEFFDate;Weekday;Country;Name;Local name');
+    expect(text).toContain(`03-10-${year};`);
+    expect(text).toContain(';DE;German Unity Day;Tag der Deutschen Einheit');
   });
 });

@@ -155,3 +155,59 @@ describe('last visited URL, per account', () => {
     expect(accountsStore.lastVisited(a)).toBeNull();
   });
 });
+
+describe('nothing of an account after its logout (issue 28)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    accountsStore.reload();
+  });
+
+  const keysNaming = (id: number) =>
+    Object.keys(localStorage).filter((key) => new RegExp(`(^|[:-])user-${id}(?![0-9])`).test(key));
+
+  it("removes every key naming the account, keeps the others' and lookalikes", () => {
+    accountsStore.add(a);
+    accountsStore.add(b);
+    const k = { id: 11, login: 'k', headerIdentifier: 'kkk' };
+    accountsStore.add(k);
+    for (const key of [
+      'servicesGroupByCarrier:user-1',
+      'query-cache-user-1',
+      'pendingActions:user-1',
+      'servicesGroupByCarrier:user-11',
+      'servicesGroupByCarrier:user-2',
+      'superuser-1',
+    ]) {
+      localStorage.setItem(key, '1');
+    }
+    accountsStore.rememberVisit(a, '/services');
+    accountsStore.remove('aaa');
+    expect(keysNaming(1)).toEqual([]);
+    expect(localStorage.getItem('servicesGroupByCarrier:user-11')).toBe('1');
+    expect(localStorage.getItem('servicesGroupByCarrier:user-2')).toBe('1');
+    expect(localStorage.getItem('superuser-1')).toBe('1');
+  });
+
+  it('keeps the print id while an account of the session is left, then removes it', () => {
+    localStorage.setItem(STORAGE_KEYS.printSession, 'session-1');
+    accountsStore.add(a);
+    accountsStore.add(b);
+    accountsStore.remove('aaa');
+    expect(localStorage.getItem(STORAGE_KEYS.printSession)).toBe('session-1');
+    // The last account leaves (its logout, or the server's 401 for it).
+    accountsStore.remove('bbb');
+    expect(localStorage.getItem(STORAGE_KEYS.printSession)).toBeNull();
+    expect(keysNaming(2)).toEqual([]);
+  });
+
+  it('removes the print id when another tab logged the last account out', () => {
+    localStorage.setItem(STORAGE_KEYS.printSession, 'session-1');
+    accountsStore.add(a);
+    localStorage.setItem('servicesGroupByCarrier:user-1', '0');
+    localStorage.setItem(STORAGE_KEYS.accounts, '[]');
+    accountsStore.reload();
+    expect(localStorage.getItem(STORAGE_KEYS.printSession)).toBeNull();
+    expect(keysNaming(1)).toEqual([]);
+  });
+});

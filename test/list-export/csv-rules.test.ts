@@ -78,6 +78,23 @@ describe('cells', () => {
     expect(lines(text)[1]).toBe('-3;a=b;-12.5');
   });
 
+  it('neutralise a formula cell that holds a line break or a carriage return (issue 28 F7)', () => {
+    type Note = { text: string; amount: number };
+    const noteColumns: CsvColumn<Note>[] = [
+      { header: 'Text', value: (row) => row.text },
+      { header: 'Amount', value: (row) => row.amount },
+    ];
+    const rows = [
+      { text: '=1+2\nfoo', amount: -1 },
+      { text: '@x\r\ny', amount: -2.5 },
+      { text: 'a\r=1', amount: 0 },
+    ];
+    const text = buildCsv(noteColumns, rows, ';');
+    expect(text).toBe(`Text;Amount\r\n"'=1+2\nfoo";-1\r\n"'@x\r\ny";-2.5\r\n"a\r=1";0`);
+    const parsed = Papa.parse<string[]>(text, { delimiter: ';' }).data;
+    expect(parsed.slice(1).map((row) => row[0])).toEqual(["'=1+2\nfoo", "'@x\r\ny", 'a\r=1']);
+  });
+
   it('neutralise the header too', () => {
     expect(lines(csvText(['=x'], [], ';'))[0]).toBe(`"'=x"`);
   });
@@ -89,6 +106,11 @@ describe('the server’s CSV, rewritten under the same rules', () => {
     const { text, rows } = rewriteCsv(source, ';');
     expect(rows).toBe(2);
     expect(text).toBe(`id;name;code\r\n1;Anna, B;"'=1+1"\r\n2;Bob;'@x`);
+  });
+
+  it('neutralises the server’s multi-line formula cells', () => {
+    const source = 'a,b\r\n"=1+2\nfoo","\rcmd"\r\n-3,"-2\r\n1"\r\n';
+    expect(rewriteCsv(source, ',').text).toBe(`a,b\r\n"'=1+2\nfoo","'\rcmd"\r\n-3,"'-2\r\n1"`);
   });
 
   it('keeps an empty file empty', () => {

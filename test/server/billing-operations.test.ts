@@ -285,6 +285,45 @@ describe('billing operations: add income', () => {
     expect(badDate.body).toEqual(errorsOf('Incorrect date', ['date']));
   });
 
+  it('refuses a date that is no real calendar date or time, never rolling it over (issue 28)', async () => {
+    const fresh = createApp();
+    const admin = await signedInAs(fresh, 'superadmin');
+    const balanceOf = async () =>
+      v.parse(
+        ClientBalanceSchema,
+        (await admin.get(`/billing_operations/client_balance?client_id=${OWN}`)).body,
+      ).balance;
+    const before = await balanceOf();
+    // Two days ago, so each impossible time below would roll over into the allowed range.
+    const day = now().slice(0, 10).split('-').map(Number) as [number, number, number];
+    const twoDaysAgo = filterDate(Date.UTC(day[2], day[1] - 1, day[0] - 2) / 1000).slice(0, 10);
+    for (const date of [
+      '31-02-2026 25:61:61',
+      `${twoDaysAgo} 25:61:61`,
+      `${twoDaysAgo} 24:00:00`,
+      `${twoDaysAgo} 23:60:00`,
+      `${twoDaysAgo} 23:59:60`,
+      '29-02-2025 10:00:00',
+    ]) {
+      const answer = await admin.post('/billing_operations/add_income', {
+        date,
+        client_id: OWN,
+        amount: '5',
+      });
+      expect(answer, date).toMatchObject({
+        status: 400,
+        body: errorsOf('Incorrect date', ['date']),
+      });
+    }
+    expect(await balanceOf()).toBe(before);
+    const real = await admin.post('/billing_operations/add_income', {
+      date: `${twoDaysAgo} 23:59:59`,
+      client_id: OWN,
+      amount: '5',
+    });
+    expect(real.status).toBe(200);
+  });
+
   it("adds '0.10' twenty times and the balance grows by exactly 2.00", async () => {
     const fresh = createApp();
     const admin = await signedInAs(fresh, 'superadmin');

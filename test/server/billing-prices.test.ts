@@ -96,6 +96,13 @@ describe('billing prices: the table', () => {
       `/billing_prices?date=31-02-2026&client_id=${owner.id}&service_id=${marked}`,
     );
     expect(bad.body).toEqual(errorsOf(M.dateNotValid, ['date']));
+    // No month 13 rolled over into January, no year outside the contract's range (issue 28).
+    for (const date of ['31-13-2026', '00-01-2026', '01-01-1999', '01-01-2101']) {
+      const refused = await admin.get(
+        `/billing_prices?date=${date}&client_id=${owner.id}&service_id=${marked}`,
+      );
+      expect(refused.body, date).toEqual(errorsOf(M.dateNotValid, ['date']));
+    }
     const old = v.parse(
       BillingPricesSchema,
       (

@@ -220,6 +220,46 @@ describe('carrier error mapping: the seeded list', () => {
   });
 });
 
+describe('carrier error mapping: the CSV download (issue 28 F7)', () => {
+  const server = createApp();
+  const { db } = server;
+
+  it('neutralises a formula cell that holds a line break; a negative number stays a number', async () => {
+    const staff = await signedInAs(server, 'staff');
+    const ups = carrierId(server, 'UPS');
+    const pattern = '=1+2\nHYPERLINK("http://x")';
+    const id = db.carrierErrors.nextId++;
+    // Stored as a save would store it (the save accepts any text up to 1000 characters).
+    db.carrierErrors.mappings.push({
+      id,
+      carrierId: ups,
+      carrierVersion: '1',
+      errorPattern: pattern,
+      currentHttpCode: null,
+      resultErrorCode: 'REQUEST_INVALID',
+      resultErrorField: '-5',
+      useCarrierMessage: false,
+      resultErrorMsg: '@SUM(1)\r\n-2',
+    });
+    const csv = await staff.get(`/carrier_errors/download_csv?carrier_id=${ups}`);
+    expect(csv.status).toBe(200);
+    const text = Buffer.from(csv.body.file, 'base64').toString('utf8');
+    expect(text).toContain(`"'=1+2\nHYPERLINK(""http://x"")"`);
+    const row = Papa.parse<string[]>(text).data.find((cells) => cells[0] === String(id));
+    expect(row).toEqual([
+      String(id),
+      'UPS',
+      '1',
+      `'${pattern}`,
+      '',
+      'REQUEST_INVALID',
+      '-5',
+      'no',
+      "'@SUM(1)\r\n-2",
+    ]);
+  });
+});
+
 describe('carrier error mapping: save and delete', () => {
   const server = createApp();
   const { db } = server;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import {
-  ACTION_URLS,
-  BILLING_ACTION_URLS,
-  ALL_URLS,
-  canAccess,
-  USER_ACTION_URLS,
-} from '../../server/shared/access-list';
+import { accessUrlsOf } from '../../src/contract/rights/decide';
+import { AREAS, urlsOf } from '../../src/contract/rights/rights-areas';
+import { actorOf } from '../../server/rights/actor';
 import { createBrowser } from './api-client';
 
 const server = createApp();
@@ -24,13 +20,10 @@ describe('common lists per user', () => {
       canManageUsers: true,
       role: 'super_admin',
     });
-    expect(lists.accessUrl).toEqual([
-      ...ALL_URLS,
-      ...ACTION_URLS,
-      ...USER_ACTION_URLS,
-      ...BILLING_ACTION_URLS,
-      '/auth/login_as',
-    ]);
+    const declared = AREAS.flatMap((area) =>
+      (['read', 'write', 'secrets'] as const).flatMap((action) => urlsOf(area, action)),
+    );
+    expect([...lists.accessUrl].sort()).toEqual([...new Set(declared)].sort());
     expect(lists.services).toHaveLength(server.db.services.length);
     expect(lists.availableServices.every((s: { is_active: boolean }) => s.is_active)).toBe(true);
     expect(lists.availableServices.length).toBeLessThan(lists.services.length);
@@ -48,23 +41,20 @@ describe('common lists per user', () => {
     expect(lists.accessUrl).not.toContain('/app/version');
     expect(lists.accessUrl).not.toContain('/billing_operations/add_income');
     expect(lists.accessUrl).toContain('/auth/login_as');
-    expect(lists.accessUrl).toHaveLength(
-      ALL_URLS.length - 4 + ACTION_URLS.length + USER_ACTION_URLS.length + 1,
-    );
+    // What the rights model says of the account, nothing else (decision 053).
+    const staff = server.db.users.find((u) => u.login === 'staff')!;
+    expect(lists.accessUrl).toEqual(accessUrlsOf(actorOf(server.db, staff)));
   });
 
   it('gives super admins the billing write actions, and no one else', async () => {
-    const admin = server.db.users.find((u) => u.login === 'superadmin')!;
-    const staff = server.db.users.find((u) => u.login === 'staff')!;
-    const client = server.db.users.find((u) => u.login === 'client')!;
-    for (const url of BILLING_ACTION_URLS) {
-      expect(canAccess(admin, url)).toBe(true);
-      expect(canAccess(staff, url)).toBe(false);
-      expect(canAccess(client, url)).toBe(false);
+    const money = urlsOf('billing', 'write');
+    expect((await listsOf('superadmin')).accessUrl).toEqual(expect.arrayContaining([...money]));
+    for (const login of ['staff', 'client']) {
+      const urls: string[] = (await listsOf(login)).accessUrl;
+      expect(urls.filter((url) => money.includes(url))).toEqual([]);
     }
-    // A client reads its own billing under the screens' URLs; the areas check which client.
-    expect(canAccess(client, '/billing_clients/get_client')).toBe(true);
-    expect(canAccess(client, '/billing_prices')).toBe(true);
+    // A client with its billing switch on reads its own billing under the screens' URLs.
+    expect((await listsOf('client')).accessUrl).toContain('/billing_prices');
   });
 
   it('gives read-only staff (below level 30) the screens but no write action', async () => {
@@ -72,14 +62,12 @@ describe('common lists per user', () => {
     expect(lists.currentUser).toMatchObject({ accessLevel: 10, canManageUsers: false });
     expect(lists.accessUrl).toContain('/services');
     expect(lists.accessUrl).toContain('/barcode_ranges');
-    expect(lists.accessUrl.filter((url: string) => ACTION_URLS.includes(url as never))).toEqual([]);
-    // Its own profile: the users write actions go to every staff account (authz decides whom).
-    expect(lists.accessUrl).toEqual(expect.arrayContaining([...USER_ACTION_URLS]));
-    const viewer = server.db.users.find((u) => u.login === 'viewer')!;
-    expect(canAccess(viewer, '/services/save')).toBe(true);
-    expect(canAccess(viewer, '/services/save_credentials')).toBe(false);
-    const staff = server.db.users.find((u) => u.login === 'staff')!;
-    expect(canAccess(staff, '/services/save_credentials')).toBe(true);
+    const writes = AREAS.filter((area) => area !== 'users').flatMap((area) => urlsOf(area, 'write'));
+    expect(lists.accessUrl.filter((url: string) => writes.includes(url))).toEqual([]);
+    // Its own profile: the users write actions go to every staff account (the model: itself).
+    expect(lists.accessUrl).toEqual(expect.arrayContaining([...urlsOf('users', 'write')]));
+    expect(lists.accessUrl).not.toContain('/services/credentials_by_user_and_service');
+    expect((await listsOf('staff')).accessUrl).toContain('/services/save_credentials');
   });
 
   it("cuts a client's lists to its own services, user and client record", async () => {
@@ -90,15 +78,16 @@ describe('common lists per user', () => {
       clientId: me.clientId,
       canManageUsers: false,
     });
-    expect(lists.accessUrl).toEqual([
-      '/dashboard',
-      '/parcels',
-      '/pallets',
-      '/stats_requests',
-      '/requests_log',
-      '/billing_operations',
+    expect([...lists.accessUrl].sort()).toEqual([
       '/billing_clients',
+      '/billing_operations',
       '/billing_prices',
+      '/dashboard',
+      '/pallets',
+      '/parcels',
+      '/parcels/create_new',
+      '/requests_log',
+      '/stats_requests',
     ]);
     expect(lists.hideFilters).toEqual({ users: true });
     expect(lists.users.map((u: { id: number }) => u.id)).toEqual([me.id]);
@@ -107,14 +96,6 @@ describe('common lists per user', () => {
     expect(lists.services.map((s: { id: number }) => s.id)).toEqual(me.serviceIds);
     const carrierIds = new Set(lists.services.map((s: { carrier_id: number }) => s.carrier_id));
     expect(lists.carriers.every((c: { id: number }) => carrierIds.has(c.id))).toBe(true);
-  });
-
-  it('canAccess follows the access list, including sub-paths', () => {
-    const client = server.db.users.find((u) => u.login === 'client')!;
-    expect(canAccess(client, '/parcels/details')).toBe(true);
-    expect(canAccess(client, 'pallets')).toBe(true);
-    expect(canAccess(client, '/users')).toBe(false);
-    expect(canAccess(client, '/parcelsx')).toBe(false);
   });
 });
 

@@ -3,12 +3,9 @@ import { createDb } from '../../server/data/db';
 import { verifyPassword } from '../../server/areas/auth/passwords';
 
 describe('createDb', () => {
-  it('generates the same data at every start, in well under a second', () => {
-    const started = performance.now();
-    const first = createDb();
-    const elapsed = performance.now() - started;
-    expect(createDb()).toEqual(first);
-    expect(elapsed).toBeLessThan(1000);
+  // Its speed is the benchmark's (npm run bench), never a test's: a busy machine is slower.
+  it('generates the same data at every start', () => {
+    expect(createDb()).toEqual(createDb());
   });
 
   it('holds realistic carriers and services, some pallet, some inactive', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createDb } from '../../server/data/db';
+import { DATE_OUT_OF_RANGE } from '../../src/contract/dates';
 import { errorsOf, signedInAs } from './api-client';
 
 // The services area of the reference server (spec b sections 2-7, decision 024): the list and
@@ -205,11 +206,11 @@ describe('services: writes', () => {
     const lead = await signedInAs(server, 'teamlead');
     const self = { service_id: 1, user_id: teamlead.id, isActive: false };
     expect((await lead.post('/services/toggle_user', self)).status).toBe(403);
-    // Staff may switch the team lead off; the lead may then switch themselves back on.
+    // Staff may switch the team lead off and on; the lead never switches itself (decision 053).
     expect((await staff.post('/services/toggle_user', self)).status).toBe(200);
-    expect((await lead.post('/services/toggle_user', { ...self, isActive: true })).status).toBe(
-      200,
-    );
+    const on = { ...self, isActive: true };
+    expect((await lead.post('/services/toggle_user', on)).status).toBe(403);
+    expect((await staff.post('/services/toggle_user', on)).status).toBe(200);
   });
 
   it('saves a png or jpeg logo and refuses anything else', async () => {
@@ -284,5 +285,31 @@ describe('services: writes', () => {
     );
     detail = (await staff.get('/services/save/?id=5')).body;
     expect(detail.maintenance.some((m: { id: number }) => m.id === saved.id)).toBe(false);
+  });
+
+  it('refuses a maintenance window outside real dates: time_to 1e308, time_from 0 (issue 28)', async () => {
+    const server = createApp({ db: createDb() });
+    const staff = await signedInAs(server, 'staff');
+    const count = () => server.db.serviceArea.maintenance.length;
+    const before = count();
+    const window = { service_id: 5, time_from: now(), time_to: now() + HOUR, comments: '' };
+    const refusals: Array<[Record<string, number>, string]> = [
+      [{ time_to: 1e308 }, 'time_to'],
+      [{ time_from: 0 }, 'time_from'],
+      [{ time_from: -HOUR }, 'time_from'],
+      [{ time_to: Date.UTC(2101, 0, 1) / 1000 }, 'time_to'],
+      [{ time_from: Date.UTC(1999, 11, 31) / 1000 }, 'time_from'],
+    ];
+    for (const [change, field] of refusals) {
+      const answer = await staff.post('/services/saveMaintenance', { ...window, ...change });
+      expect(answer, JSON.stringify(change)).toMatchObject({
+        status: 400,
+        body: errorsOf(DATE_OUT_OF_RANGE, [field]),
+      });
+    }
+    expect(count()).toBe(before);
+    const farthest = { ...window, time_to: Date.UTC(2100, 11, 31, 23, 59, 59) / 1000 };
+    expect((await staff.post('/services/saveMaintenance', farthest)).status).toBe(200);
+    expect(count()).toBe(before + 1);
   });
 });

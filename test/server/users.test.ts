@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { groupOf } from '../../server/authz';
+import { groupOf } from '../../src/contract/rights/decide';
 import type { UserPage } from '../../src/features/users/api/users-schemas';
 import { errorsOf, signedInAs } from './api-client';
 import { formOf, idOf } from './users-forms';
@@ -148,9 +148,11 @@ describe('users: reads', () => {
     const partial = (await staff.get(`/users/secrets?id=${client}`)).body;
     expect(partial).toMatchObject({ apiKey: null, apiKeyAdditional: null });
     expect(partial.credentials).toEqual(full.credentials);
+    // Credentials are read by those who may change them (decision 053): not a read-only viewer,
+    // not even its own.
     const viewer = await signedInAs(server, 'viewer');
     expect((await viewer.get(`/users/secrets/?id=${client}`)).body).toEqual(errorsOf('Forbidden'));
-    expect((await viewer.get(`/users/secrets/?id=${idOf(server, 'viewer')}`)).status).toBe(200);
+    expect((await viewer.get(`/users/secrets/?id=${idOf(server, 'viewer')}`)).status).toBe(403);
   });
 });
 
@@ -167,9 +169,10 @@ describe('users: enable_mfa', () => {
     expect(db.userArea.mfaPending.has(user('viewer').id)).toBe(true);
     expect((await viewer.post('/users/save_mfa', { mfa_code: '123456' })).status).toBe(200);
     expect(user('viewer').hasMfa).toBe(true);
-    // Switching it off again needs the right to manage users.
+    // Its owner may switch it off again (decision 053); another user's is a super admin's.
     const off = await viewer.post('/users/enable_mfa', { id: user('viewer').id, mfa: false });
-    expect(off.body).toEqual(errorsOf('Forbidden'));
+    expect(off.status).toBe(200);
+    expect(user('viewer').hasMfa).toBe(false);
   });
 
   it("switches another's on for its next sign-in, and off", async () => {
@@ -181,7 +184,11 @@ describe('users: enable_mfa', () => {
     expect(target.hasMfa).toBe(true);
     const form = await formOf(staff, target.id);
     expect((await staff.post('/users/save_process', form)).body.need_mfa).toBe(true);
-    await staff.post('/users/enable_mfa', { id: target.id, mfa: false });
+    // Off is lowering its protection: not a user manager's, a super admin's (decision 053).
+    expect((await staff.post('/users/enable_mfa', { id: target.id, mfa: false })).status).toBe(403);
+    expect(target.hasMfa).toBe(true);
+    const admin = await signedInAs(server, 'superadmin');
+    await admin.post('/users/enable_mfa', { id: target.id, mfa: false });
     expect(target.hasMfa).toBe(false);
     const up = await staff.post('/users/enable_mfa', { id: 1, mfa: true });
     expect(up.body).toEqual(errorsOf('Forbidden'));

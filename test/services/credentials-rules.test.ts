@@ -47,6 +47,8 @@ const user = (userId: number, login: string, isActive: boolean, isXml = false): 
   login,
   isActive,
   isXml,
+  isEditable: true,
+  canSeeCredentials: true,
   accountNames: ['default'],
   barcodeGroupList: [],
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { apiDb, resetApiSession } from '../support/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiDb, apiServer, resetApiSession } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
 // The Credentials tab of a service (spec b sections 4 and 5, issue 13) against the reference
@@ -12,6 +12,7 @@ const XML_USER_ID = 66;
 
 // Each test writes: each starts from the seed.
 beforeEach(() => resetApiSession({ fresh: true }));
+afterEach(() => apiServer.events.removeAllListeners());
 
 async function open(serviceId: number, login = 'staff') {
   await signIn(login);
@@ -27,6 +28,17 @@ const stored = (serviceId: number, userId: number) =>
   apiDb()
     .serviceArea.accounts.get(serviceId)!
     .find((a) => a.userId === userId)!;
+
+/** The user ids whose credential values the screen asks for, from now on in this test. */
+function credentialsReads() {
+  const asked: string[] = [];
+  apiServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/services/credentials_by_user_and_service'))
+      asked.push(url.searchParams.get('user_id') ?? '');
+  });
+  return asked;
+}
 
 async function valuesOf(login: string) {
   await waitFor(
@@ -197,21 +209,23 @@ describe('credentials tab', () => {
     expect(within(card('mayer-llc-api2')).getByText('Changed')).toBeInTheDocument();
   });
 
-  it('a viewer sees the values but no enabled write', async () => {
+  // Issue 28 (F1): a read-only viewer read every API user's carrier passwords here.
+  it('a viewer is never sent any values and has no enabled write', async () => {
+    const asked = credentialsReads();
     await open(54, 'viewer');
-    await valuesOf('mayer-llc-api2');
+    const mayer = card('mayer-llc-api2');
+    expect(within(mayer).getByText("You may not see this user's credentials.")).toBeVisible();
+    expect(within(mayer).queryByRole('group')).toBeNull();
     expect(
       screen.getByText('Read only: your account cannot change credentials.'),
     ).toBeInTheDocument();
     for (const name of ['Save all changes', 'create new key'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
-    const mayer = card('mayer-llc-api2');
-    expect(within(mayer).getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    expect(within(mayer).getByRole('button', { name: 'Remove: b2b' })).toBeDisabled();
     expect(
       within(mayer).getByRole('switch', { name: 'Active in this service: mayer-llc-api2' }),
     ).toBeDisabled();
-    expect(within(account('mayer-llc-api2')).getByLabelText('API key')).toHaveAttribute('readonly');
+    expect(within(card('XML')).getByText("You may not see this user's credentials.")).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   it('marks the fields an FTP check names as failing', async () => {
@@ -249,8 +263,19 @@ describe('credentials tab', () => {
     expect(stored(54, 22).isActive).toBe(false);
   });
 
-  it('a group-only manager cannot turn itself off', async () => {
+  // Issue 28 (F1, F3): a team lead switched and read accounts outside its team; its own account
+  // is not its to switch either (the server's `isEditable` says both).
+  it('a team lead changes and reads no account outside its team, nor its own', async () => {
+    const asked = credentialsReads();
     const { user } = await open(2, 'teamlead');
+    expect(screen.getByRole('button', { name: 'create new key' })).toBeDisabled();
+    const first = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('region')[0]!;
+    const login = within(first).getByRole('heading').textContent ?? '';
+    expect(
+      within(first).getByRole('switch', { name: `Active in this service: ${login}` }),
+    ).toBeDisabled();
+    expect(within(first).getByText("You may not see this user's credentials.")).toBeVisible();
+
     await user.click(screen.getByRole('combobox', { name: 'Filter by user' }));
     await user.click(await screen.findByRole('option', { name: 'teamlead' }));
     const own = within(card('teamlead')).getByRole('switch', {
@@ -258,5 +283,9 @@ describe('credentials tab', () => {
     });
     expect(own).toBeChecked();
     expect(own).toBeDisabled();
+    expect(
+      within(card('teamlead')).getByText("You may not see this user's credentials."),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
   });
 });

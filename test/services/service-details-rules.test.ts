@@ -20,6 +20,8 @@ const account = (ranges: number) => ({
   userId: 1,
   login: 'anna',
   isXml: false,
+  isEditable: true,
+  canSeeCredentials: true,
   isActive: true,
   accountNames: ['default'],
   barcodeGroupList: Array.from({ length: ranges }, (_, id) => ({

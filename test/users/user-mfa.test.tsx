@@ -66,4 +66,44 @@ describe('MFA setup', () => {
     expect(apiDb().users.find((u) => u.id === account.id)?.hasMfa).toBe(true);
     await waitFor(() => expect(toggle).toBeChecked(), SLOW);
   });
+
+  // Issue 28 (F4): a user manager switched a peer's MFA off, then logged in as it.
+  it("offers switching another user's MFA off to super admins only", async () => {
+    const protectedId = apiDb().users.find((u) => u.login === 'mfa')!.id;
+    const plain = apiDb().users.find((u) => u.login === 'inez.kshlerin')!;
+    expect(plain.hasMfa).toBe(false);
+    const staff = await signIn('staff');
+    const peer = await renderSidePart(staff, protectedId, (detail) => (
+      <UserMfaSwitch user={detail} />
+    ));
+    const locked = screen.getByRole('switch', { name: /Two-factor authentication/ });
+    expect(locked).toBeChecked();
+    expect(locked).toBeDisabled();
+    expect(
+      screen.getByText(
+        "Only a super admin may switch off another user's two-factor authentication.",
+      ),
+    ).toBeInTheDocument();
+    peer.unmount();
+
+    // Switching it on for another user stays with the user managers.
+    const other = await renderSidePart(staff, plain.id, (detail) => (
+      <UserMfaSwitch user={detail} />
+    ));
+    expect(screen.getByRole('switch', { name: /Two-factor authentication/ })).toBeEnabled();
+    other.unmount();
+
+    resetApiSession();
+    const admin = await signIn('superadmin');
+    const { user } = await renderSidePart(admin, protectedId, (detail) => (
+      <UserMfaSwitch user={detail} />
+    ));
+    const toggle = screen.getByRole('switch', { name: /Two-factor authentication/ });
+    expect(toggle).toBeEnabled();
+    await user.click(toggle);
+    const confirm = await screen.findByRole('dialog', { name: 'Warning!' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toggle).not.toBeChecked(), SLOW);
+    expect(apiDb().users.find((u) => u.id === protectedId)?.hasMfa).toBe(false);
+  });
 });

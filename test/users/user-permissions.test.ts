@@ -7,7 +7,9 @@ import {
   canSwitchMfa,
   canToggleServices,
   loginAsRefusal,
+  MFA_OFF_SUPER_ADMINS_ONLY,
   mfaConfirmText,
+  mfaSwitchNote,
 } from '@/features/users/user-permissions';
 
 // Spec b section 6: who may toggle a user's services, log in as a user, switch its MFA.
@@ -78,11 +80,29 @@ describe('canLoginAsUser', () => {
 
 describe('canSwitchMfa', () => {
   const can = granting(WRITE_ACTION.enableMfa);
+  const other = { userId: 11, isEditable: true, mfa: false };
   it('needs the permission, and an editable user or oneself', () => {
-    expect(canSwitchMfa(manager, { userId: 11, isEditable: true }, can)).toBe(true);
-    expect(canSwitchMfa(viewer, { userId: 10, isEditable: false }, can)).toBe(true);
-    expect(canSwitchMfa(manager, { userId: 11, isEditable: false }, can)).toBe(false);
-    expect(canSwitchMfa(superAdmin, { userId: 11, isEditable: true }, granting())).toBe(false);
+    expect(canSwitchMfa(manager, other, can)).toBe(true);
+    expect(canSwitchMfa(viewer, { userId: 10, isEditable: false, mfa: false }, can)).toBe(true);
+    expect(canSwitchMfa(manager, { ...other, isEditable: false }, can)).toBe(false);
+    expect(canSwitchMfa(superAdmin, other, granting())).toBe(false);
+  });
+
+  it("offers switching another user's MFA off to super admins only; one's own to anyone", () => {
+    const protectedUser = { ...other, mfa: true };
+    expect(canSwitchMfa(manager, protectedUser, can)).toBe(false);
+    expect(canSwitchMfa(groupManager, protectedUser, can)).toBe(false);
+    expect(canSwitchMfa(superAdmin, protectedUser, can)).toBe(true);
+    expect(canSwitchMfa(viewer, { userId: 10, isEditable: false, mfa: true }, can)).toBe(true);
+    expect(canSwitchMfa(manager, { userId: 10, isEditable: true, mfa: true }, can)).toBe(true);
+    expect(mfaSwitchNote(manager, protectedUser, can)).toBe(MFA_OFF_SUPER_ADMINS_ONLY);
+    for (const [current, user] of [
+      [superAdmin, protectedUser],
+      [manager, other],
+      [manager, { ...protectedUser, isEditable: false }],
+      [manager, { ...protectedUser, userId: 10 }],
+    ] as const)
+      expect(mfaSwitchNote(current, user, can)).toBeNull();
   });
 
   it('warns differently for oneself (the QR code now) and another user (next login)', () => {

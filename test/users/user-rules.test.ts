@@ -1,6 +1,12 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Role, UserPage } from '@/features/users/api/users-schemas';
-import { formValuesOf, saveBodyOf, userFormErrors } from '@/features/users/user-form';
+import { type Role, SaveUserBodySchema, type UserPage } from '@/features/users/api/users-schemas';
+import {
+  formValuesOf,
+  saveBodyOf,
+  userFormErrors,
+  withStoredKeys,
+} from '@/features/users/user-form';
 import {
   accessLevelColor,
   apiKeyError,
@@ -90,6 +96,34 @@ describe('login and password', () => {
   it('login is required after trimming', () => {
     expect(loginError('   ')).toBe('Required field');
     expect(loginError(' bob ')).toBeNull();
+  });
+
+  it('a login is plain text: NUL and the right-to-left override are refused, by the server too', () => {
+    const refused = ['ev\u0000il', 'admin\u202Egpj', 'tab\tbed', 'zero\u200Bwidth'];
+    for (const login of refused)
+      expect(loginError(login)).toBe('Only visible characters are allowed');
+    expect(loginError('Łukasz-Müller_2')).toBeNull();
+    const body = (login: string) => ({
+      user: {
+        id: 0,
+        login,
+        email: 'n@x.io',
+        notification_emails: [],
+        role: 'api',
+        parent_id: 0,
+        status: 1,
+        withBilling: false,
+        accessScope: [],
+      },
+      services: [],
+    });
+    // The schema the reference server reads the save body with.
+    expect(v.safeParse(SaveUserBodySchema, body('newbie')).success).toBe(true);
+    for (const login of refused) {
+      const answer = v.safeParse(SaveUserBodySchema, body(login));
+      expect(answer.success).toBe(false);
+      expect(answer.issues?.[0]?.message).toBe('Only visible characters are allowed');
+    }
   });
 
   it('a password has no spaces and 8 characters; empty keeps the old one', () => {
@@ -288,5 +322,47 @@ describe('the form and its save body', () => {
     expect(body.user).toMatchObject({ id: 9, parent_id: 5, status: 0, password: 'newpass12' });
     expect(body.user).not.toHaveProperty('apiKey');
     expect(body.user).not.toHaveProperty('apiKeyAdditional');
+  });
+
+  // Issue 28 section 3: a plain Save sent "apiKeyAdditional":"" and the server erased the key.
+  const editing = { ...creating, creating: false, userId: 22, initialParentId: 0 };
+  const stored = { apiKey: 'storedMainKey01', apiKeyAdditional: 'storedExtraKey1' };
+  const apiUser = { ...formValuesOf(page), login: 'api-user', role: 'api' };
+
+  it('sends a key only when a new one was generated or typed; an emptied field keeps the key', () => {
+    const body = (apiKey: string, apiKeyAdditional: string, secrets = stored) =>
+      saveBodyOf({ ...apiUser, apiKey, apiKeyAdditional }, { ...editing, secrets }).user;
+    for (const [apiKey, extra] of [
+      [stored.apiKey, stored.apiKeyAdditional],
+      ['', ''],
+      ['', stored.apiKeyAdditional],
+    ]) {
+      expect(body(apiKey!, extra!)).not.toHaveProperty('apiKey');
+      expect(body(apiKey!, extra!)).not.toHaveProperty('apiKeyAdditional');
+    }
+    // The keys not loaded (offline): the empty fields send nothing either.
+    expect(body('', '', { apiKey: '', apiKeyAdditional: '' })).not.toHaveProperty(
+      'apiKeyAdditional',
+    );
+    expect(body(stored.apiKey, 'newExtraKey0001')).toMatchObject({
+      apiKeyAdditional: 'newExtraKey0001',
+    });
+    expect(body(stored.apiKey, 'newExtraKey0001')).not.toHaveProperty('apiKey');
+    expect(body('newMainKey00001', '')).toMatchObject({ apiKey: 'newMainKey00001' });
+  });
+
+  it('stored keys arriving late become the starting point, and keep what was typed', () => {
+    const initial = formValuesOf(page);
+    // Untouched: the fields show the stored keys, and nothing counts as changed.
+    const late = withStoredKeys({ ...initial, email: 'typed@x.io' }, initial, stored);
+    expect(late.values).toEqual(stored);
+    expect(late.initial).toEqual({ ...initial, ...stored });
+    // A key typed before they came stays; the other field takes its stored key.
+    const typed = withStoredKeys({ ...initial, apiKey: 'typedKey0000001' }, initial, stored);
+    expect(typed.values).toEqual({
+      apiKey: 'typedKey0000001',
+      apiKeyAdditional: stored.apiKeyAdditional,
+    });
+    expect(typed.initial).toMatchObject(stored);
   });
 });

@@ -1,22 +1,20 @@
 import type { ApiConsoleUser } from '../../../src/features/api-console/api/api-console-schemas';
 import type { Db } from '../../data/db';
+import { can } from '../../rights/actor';
 import type { User } from '../auth/seed';
 import { roleOf } from '../users/roles';
 
 // Who the console may send as (spec c section 6: the API users list, the current user the
-// default): the caller first, then the active users whose role reaches the API; a super admin
-// may use any of them (the built-in XML caller too), staff client users only. process_request refuses any other user_id.
+// default): the caller first, then the active users whose role reaches the API and whom the
+// caller's api_console write right reaches (decision 053: a super admin anyone, staff any
+// client's users). The guard refuses process_request for anyone else.
 
-/** A client's own account (the built-in XML caller belongs to no client). */
-const isClientUser = (user: User) => user.role === 'client' && user.clientId !== null;
 const reachesApi = (user: User) => user.active && roleOf(user).accessScope.includes('api');
 
 export function consoleUsersOf(db: Db, actor: User): User[] {
   const others = db.users.filter(
     (user) =>
-      user.id !== actor.id &&
-      reachesApi(user) &&
-      (actor.role === 'super_admin' || isClientUser(user)),
+      user.id !== actor.id && reachesApi(user) && can(db, actor, 'api_console', 'write', [user]),
   );
   return [actor, ...others];
 }

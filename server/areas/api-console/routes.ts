@@ -10,9 +10,7 @@ import { API_URLS } from './catalogue';
 import { runFakeApi } from './fake-api';
 import { consoleUserOf, consoleUsersOf, holdsKey } from './queries';
 
-// API console (spec c sections 2-7): its lists need /api_console; sending needs its own action
-// URL /api_console/process_request (super admins and staff from level 30, server/api-access.ts).
-// The server decides who may send as whom: a user_id outside the caller's list is a 403. The
+// API console (spec c sections 2-7). Who may send, and as whom: rights.ts (decision 053). The
 // chosen key is read here and never put in an answer or a log.
 
 export const apiConsoleRoutes = new Hono<ApiEnv>()
@@ -27,7 +25,9 @@ export const apiConsoleRoutes = new Hono<ApiEnv>()
     const request = await readBody(c, ProcessRequestBodySchema);
     const user = consoleUsersOf(c.var.db, c.var.user).find((u) => u.id === request.user_id);
     if (!user) {
-      throw new HttpFailure(403, [{ message: 'You may not send requests as this user' }]);
+      throw new HttpFailure(400, [
+        { message: 'This user does not reach the API', fields: ['user_id'] },
+      ]);
     }
     const body: ProcessRequestAnswer = runFakeApi(
       {

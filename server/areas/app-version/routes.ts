@@ -10,9 +10,9 @@ import { HttpFailure, readBody } from '../../http';
 import { refuseWhenLimited } from '../../rate-limit';
 
 // App version (spec c sections 2 and 7): the commit history behind a passphrase, for super
-// admins only (/app/version in server/api-access.ts). Wrong passphrases are counted per account
-// with the sign-in's counter (5 in 15 minutes, decision 015): past it the call answers 429 with
-// Retry-After, even with the right one, until the window ends. The passphrase is never logged.
+// admins only (rights.ts). Wrong passphrases are counted per account with the sign-in's counter
+// (5 in 15 minutes, decision 015): past it the call answers 429 with Retry-After, even with the
+// right one, until the window ends. The passphrase is never logged.
 
 /** The demo passphrase (README, demo section). */
 export const APP_VERSION_PASSPHRASE = 'demo';

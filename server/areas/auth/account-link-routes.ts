@@ -9,6 +9,7 @@ import {
 import type { ApiEnv } from '../../context';
 import { fail, HttpFailure, readBody, readJson } from '../../http';
 import { addressOf, refuseWhenLimited } from '../../rate-limit';
+import { giveBack, mfaKey, takeTry } from './attempts';
 import { DEMO_MFA_CODE } from './mfa';
 
 // The e-mailed links (activation, recovery, password confirmation) and the MFA setup code (the
@@ -42,13 +43,13 @@ export const RECOVERY_SENT = 'Recovery link has been sent on your email';
 
 export const accountLinkRoutes = new Hono<ApiEnv>()
   .post('/users/save_mfa', async (c) => {
-    const key = `login:${c.var.user.login}`;
-    refuseWhenLimited([[c.var.limiters.login, key]]);
+    const key = mfaKey(c.var.user.login);
+    takeTry(c, key);
     const body = await readJson(c);
     if (!v.is(SaveMfaRequestSchema, body) || body.mfa_code !== DEMO_MFA_CODE) {
-      c.var.limiters.login.count(key);
       return fail(c, 400, 'Wrong authentication code', ['mfa_code']);
     }
+    giveBack(c, key);
     c.var.user.hasMfa = true;
     // Switched on by its owner (POST /users/enable_mfa in the users area): now set up.
     c.var.db.userArea.mfaPending.delete(c.var.user.id);

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
@@ -7,10 +7,12 @@ import {
   LoginRequestSchema,
   type LoginResponse,
 } from '../../../src/features/auth/api/auth-schemas';
-import { decide } from '../../authz';
 import { type ApiEnv, accountOf, IDENTIFIER_HEADER, sessionForSignIn } from '../../context';
 import { fail, HttpFailure, readJson, validate } from '../../http';
-import { addressOf, MFA_CODE_TRIES, refuseWhenLimited, TOO_MANY } from '../../rate-limit';
+import { usesConsole } from '../../rights/actor';
+import { REFUSALS } from '../../rights/rules';
+import { MFA_CODE_TRIES, refuseWhenLimited, TOO_MANY } from '../../rate-limit';
+import { giveBack, loginKey, mfaKey, takeTry } from './attempts';
 import { type Session, SESSION_COOKIE } from '../../sessions';
 import { DEMO_MFA_CODE, mfaQrCodeUrl } from './mfa';
 import { verifyPassword } from './passwords';
@@ -38,37 +40,23 @@ function missingCredentials(raw: unknown) {
   ];
 }
 
-const loginKey = (login: string) => `login:${login.trim().toLowerCase()}`;
-const addressKey = (c: Context) => `address:${addressOf(c)}`;
-
-/** 429 while the login or the caller's address has used up its tries. */
-function checkLimits(c: Context<ApiEnv>, login: string) {
-  const { login: byLogin, address } = c.var.limiters;
-  refuseWhenLimited([
-    [byLogin, loginKey(login)],
-    [address, addressKey(c)],
-  ]);
-}
-
-function countFailure(c: Context<ApiEnv>, login: string) {
-  c.var.limiters.login.count(loginKey(login));
-  c.var.limiters.address.count(addressKey(c));
-}
-
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
     const raw = await readJson(c);
     const missing = missingCredentials(raw);
     if (missing.length > 0) return c.json({ errors: missing }, 400);
     const { login, password } = validate(LoginRequestSchema, raw);
-    checkLimits(c, login);
+    takeTry(c, loginKey(login));
     const user = c.var.db.users.find((u) => u.login === login.trim());
-    if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-      countFailure(c, login);
-      return fail(c, 400, 'Wrong login or password');
-    }
-    if (!user.active) return fail(c, 400, 'User is blocked');
-    c.var.limiters.login.reset(loginKey(login));
+    const right = (await verifyPassword(password, user?.passwordHash)) && user !== undefined;
+    // An account that may not sign in answers the same whatever the password, so the answer
+    // never confirms a password (a wrong one still used up a try).
+    if (user && !user.active) return fail(c, 400, REFUSALS.blocked);
+    if (user && !usesConsole(c.var.db, user)) return fail(c, 400, REFUSALS.apiOnly);
+    if (!right || !user) return fail(c, 400, 'Wrong login or password');
+    giveBack(c, loginKey(login));
+    // Its codes used up, a login with MFA waits at the password: no pending sign-in to spend.
+    if (user.hasMfa) refuseWhenLimited([[c.var.limiters.login, mfaKey(login)]]);
     const session = sessionForSignIn(c);
     const identifier = c.var.sessions.signIn(session, user.id, user.hasMfa);
     if (!user.hasMfa) return c.json(loginAnswer(user, identifier, session));
@@ -82,31 +70,31 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/auth/login_mfa', async (c) => {
     const { identifier, user, account, session } = accountOf(c, { pending: true });
-    checkLimits(c, user.login);
+    takeTry(c, mfaKey(user.login));
     const body = await readJson(c);
     if (v.is(LoginMfaRequestSchema, body) && body.mfa_code === DEMO_MFA_CODE) {
-      c.var.limiters.login.reset(loginKey(user.login));
+      giveBack(c, mfaKey(user.login));
       session.accounts.set(identifier, { ...account, pendingMfa: false });
       return c.json(loginAnswer(user, identifier, session));
     }
-    countFailure(c, user.login);
     account.mfaFailures += 1;
     if (account.mfaFailures >= MFA_CODE_TRIES) {
-      // The pending sign-in is spent: the password must be given again, once the login's
-      // window (which these failures filled) has passed.
+      // The pending sign-in is spent: the password must be given again, and the login's codes
+      // wait for their window (which these failures filled).
       c.var.sessions.revoke(session, identifier);
-      checkLimits(c, user.login);
-      const wait = Math.ceil(c.var.limiters.login.limit.windowMs / 1000);
+      const wait = Math.max(
+        c.var.limiters.login.retryAfter(mfaKey(user.login)),
+        Math.ceil(c.var.limiters.login.limit.windowMs / 1000),
+      );
       throw new HttpFailure(429, [{ message: TOO_MANY(wait) }], { 'Retry-After': String(wait) });
     }
     return fail(c, 400, 'Wrong authentication code', ['mfa_code']);
   })
+  // Who may sign in as whom is the guard's (rights.ts: the login_as area and its rules).
   .post('/auth/login_as', async (c) => {
     const { userId } = validate(LoginAsRequestSchema, await readJson(c));
     const target = c.var.db.users.find((u) => u.id === userId);
     if (!target) return fail(c, 404, 'User not found');
-    const decision = decide(c.var.user, 'login_as', target);
-    if (!decision.allowed) return fail(c, decision.status, decision.message);
     const session = sessionForSignIn(c);
     const identifier = c.var.sessions.signIn(session, target.id);
     return c.json(loginAnswer(target, identifier, session));

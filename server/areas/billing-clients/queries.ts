@@ -10,6 +10,7 @@ import {
 } from '../../../src/features/billing-clients/api/billing-clients-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import { scopeFor } from '../../rights/actor';
 import { type Query, numberSet, pageOf, pagingOf } from '../../shared/list-query';
 import type { User } from '../auth/seed';
 import { BILLING_CURRENCIES, type BillingAccount, billingAccountOfUser } from '../billing/accounts';
@@ -29,21 +30,18 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 const isSuperAdmin = (actor: User) => actor.role === 'super_admin';
 
 /**
- * The billing account `userId` names, if the actor may see it: a super admin any client (404 for
- * an id that is no client); a client user only its own (403 for any other id, so a client learns
- * nothing of the others); a client user without an id gets its own (decision 043).
+ * The billing account a call is about. A reader of every client's billing (a super admin) names
+ * it (404 for an id that is no client); any other reader has its own client's, and the guard has
+ * refused it any other id (decisions 043 and 053).
  */
 export function accountFor(db: Db, actor: User, userId: number | undefined): BillingAccount {
-  if (isSuperAdmin(actor)) {
+  if (scopeFor(db, actor, 'billing', 'read') === 'all') {
     const account = userId === undefined ? undefined : db.billingAccounts.get(userId);
     if (!account) throw new HttpFailure(404, [{ message: M.notFound }]);
     return account;
   }
   const own = billingAccountOfUser(db.billingAccounts, db.clients, actor);
-  if (!own) throw new HttpFailure(403, [{ message: M.otherClient }]);
-  if (userId !== undefined && userId !== own.userId) {
-    throw new HttpFailure(403, [{ message: M.otherClient }]);
-  }
+  if (!own) throw new HttpFailure(404, [{ message: M.notFound }]);
   return own;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../src/features/billing-clients/api/billing-clients-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import { can } from '../../rights/actor';
 import type { User } from '../auth/seed';
 import { BILLING_CURRENCIES, type BillingAccount } from '../billing/accounts';
 import { configOf } from './queries';
@@ -34,8 +35,9 @@ export function saveClient(db: Db, actor: User, account: BillingAccount, body: S
   if (!(BILLING_CURRENCIES as readonly string[]).includes(currency)) {
     throw bad('Unknown currency', 'currency');
   }
-  // Decision 043/046: the currency is the super admin's; a client saves its e-mails only.
-  if (actor.role !== 'super_admin' && currency !== account.currency) {
+  // Decision 043/046: the currency is a money term (the billing write right, a super admin's); a
+  // client saves its e-mails only.
+  if (currency !== account.currency && !can(db, actor, 'billing', 'write')) {
     throw new HttpFailure(403, [{ message: M.currencyIsSuperAdmins, fields: ['currency'] }]);
   }
   const area = db.billingClients;

@@ -11,6 +11,7 @@ import {
 import { addDecimals, currencyDigits, fromUnits, toUnits } from '../../../src/lib/money';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import { scopeFor } from '../../rights/actor';
 import { DAY } from '../../shared/utc-dates';
 import type { User } from '../auth/seed';
 import { billingAccountOfUser } from '../billing/accounts';
@@ -35,26 +36,23 @@ const dayOf = (unix: number) => unix - (unix % DAY);
 // ---------------------------------------------------------------- whose account
 
 /**
- * The ledgers a call reads: a super admin every account, or the one `client_id` names (404 when
- * none); a client user its own, whatever it asks for, and 403 when it names another (decision
- * 043). Anything else has no billing (403).
+ * The ledgers a call reads: a reader of every client's billing (a super admin) every account, or
+ * the one `client_id` names (404 when none); any other reader its own client's, the guard having
+ * refused it any other (decisions 043 and 053).
  */
 export function ledgersFor(db: Db, user: User, clientId: string | undefined): AccountLedger[] {
   const ledgers = db.billingOperations.ledgers();
   const named = clientId !== undefined && /^\d{1,9}$/.test(clientId) ? Number(clientId) : undefined;
-  if (user.role === 'super_admin') {
+  if (scopeFor(db, user, 'billing', 'read') === 'all') {
     if (named === undefined) return [...ledgers.values()];
     const ledger = ledgers.get(named);
     if (!ledger)
       throw new HttpFailure(404, [{ message: BILLING_OPERATION_MESSAGES.clientNotFound }]);
     return [ledger];
   }
-  const own =
-    user.role === 'client' ? billingAccountOfUser(db.billingAccounts, db.clients, user) : undefined;
+  const own = billingAccountOfUser(db.billingAccounts, db.clients, user);
   const ledger = own ? ledgers.get(own.userId) : undefined;
-  if (!ledger || (named !== undefined && named !== ledger.account.userId)) {
-    throw new HttpFailure(403, [{ message: 'Forbidden' }]);
-  }
+  if (!ledger) throw new HttpFailure(404, [{ message: BILLING_OPERATION_MESSAGES.clientNotFound }]);
   return [ledger];
 }
 

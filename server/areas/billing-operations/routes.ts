@@ -14,6 +14,7 @@ import { formatMoney, parseAmountInput } from '../../../src/lib/money';
 import { FIRST_PAGE } from '../../../src/config/constants';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
+import { scopeFor } from '../../rights/actor';
 import { list, parseFilterDate, parseQueryOf, type Query, text } from '../../shared/list-query';
 import { DAY } from '../../shared/utc-dates';
 import { endpointName, REQUEST_ENDPOINTS } from '../statistics/request-log';
@@ -27,9 +28,8 @@ import {
 } from './queries';
 
 // Billing operations (spec c sections 2-9, issue 17, decisions 043 and 047): the page's lists,
-// balances, reports and transactions for super admins (every client, or the one named) and
-// client users (their own only: another client's id is a 403), and add_income for the holders of
-// its action URL (super admins).
+// balances, reports and transactions, and add_income. Who reads and books for which client:
+// rights.ts (decision 053).
 
 const REQUEST_NAMES = REQUEST_ENDPOINTS.filter((e) => !e.webhook).map(endpointName);
 
@@ -69,7 +69,7 @@ export const billingOperationRoutes = new Hono<ApiEnv>()
   .get('/billing_operations/client_balance', (c) => {
     const { db, user } = c.var;
     const clientId = text(parseQueryOf(c.req.url), 'client_id');
-    if (user.role === 'super_admin' && clientId === undefined) {
+    if (clientId === undefined && scopeFor(db, user, 'billing', 'read') === 'all') {
       throw bad(BILLING_OPERATION_MESSAGES.clientRequired, 'client_id');
     }
     const [ledger] = ledgersFor(db, user, clientId);
@@ -77,8 +77,7 @@ export const billingOperationRoutes = new Hono<ApiEnv>()
     return c.json(body);
   })
   .get('/billing_operations/clients_balances', (c) => {
-    const { db, user } = c.var;
-    if (user.role !== 'super_admin') throw new HttpFailure(403, [{ message: 'Forbidden' }]);
+    const { db } = c.var;
     const body: ClientsBalances = {
       balances: [...db.billingOperations.ledgers().values()]
         .map((ledger) => ({
@@ -116,8 +115,6 @@ export const billingOperationRoutes = new Hono<ApiEnv>()
   .post('/billing_operations/add_income', async (c) => {
     const { db, user } = c.var;
     const input = await readBody(c, AddIncomeBodySchema);
-    // The action URL is a super admin's (decision 043); a client never books money itself.
-    if (user.role !== 'super_admin') throw new HttpFailure(403, [{ message: 'Forbidden' }]);
     const ledger = db.billingOperations.ledgers().get(input.client_id);
     if (!ledger) throw bad(BILLING_OPERATION_MESSAGES.clientNotFound, 'client_id');
     const { currency, name } = ledger.account;

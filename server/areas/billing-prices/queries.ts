@@ -1,3 +1,4 @@
+import { parseApiDay } from '../../../src/contract/dates';
 import {
   entryStatus,
   withEnds,
@@ -7,7 +8,6 @@ import {
   type BillingPrices,
   type PriceCell,
   type PriceMarkup,
-  PRICES_DATE,
 } from '../../../src/features/billing-prices/api/billing-prices-schemas';
 import {
   addDecimals,
@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../data/db';
 import type { Service } from '../../data/carriers';
 import { HttpFailure } from '../../http';
+import { scopeFor } from '../../rights/actor';
 import { type Query, text } from '../../shared/list-query';
 import { DAY } from '../../shared/utc-dates';
 import type { User } from '../auth/seed';
@@ -107,11 +108,12 @@ export type PricesRequest = { account: BillingAccount; service: Service; day: nu
 /** The query's day (DD-MM-YYYY, UTC); today's when absent. */
 function dayOf(raw: string | undefined, now: number): number {
   if (raw === undefined) return Math.floor(now / DAY) * DAY;
-  const match = raw.match(PRICES_DATE);
-  const ms = match ? Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])) : NaN;
-  const valid = match && !Number.isNaN(ms) && new Date(ms).getUTCDate() === Number(match[1]);
-  if (!valid) throw new HttpFailure(400, [{ message: M.dateNotValid, fields: ['date'] }]);
-  return ms / 1000;
+  // A real day in the contract's range (src/contract/dates.ts): '31-13-2026' is no January 2027.
+  const day = parseApiDay(raw);
+  if (day === undefined) {
+    throw new HttpFailure(400, [{ message: M.dateNotValid, fields: ['date'] }]);
+  }
+  return day;
 }
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
@@ -123,7 +125,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Numbe
 export function pricesRequestOf(db: Db, actor: User, query: Query, now: number): PricesRequest {
   const rawClient = text(query, 'client_id');
   let account: BillingAccount | undefined;
-  if (actor.role === 'super_admin') {
+  if (scopeFor(db, actor, 'billing', 'read') === 'all') {
     if (rawClient === undefined) {
       throw new HttpFailure(400, [{ message: M.clientRequired, fields: ['client_id'] }]);
     }
@@ -131,10 +133,9 @@ export function pricesRequestOf(db: Db, actor: User, query: Query, now: number):
     account = db.billingAccounts.get(idOf(rawClient));
     if (!account) throw new HttpFailure(404, [{ message: M.clientNotFound }]);
   } else {
+    // Any other reader prices its own client (the guard refused it any other).
     account = billingAccountOfUser(db.billingAccounts, db.clients, actor);
-    if (!account || (rawClient !== undefined && idOf(rawClient) !== account.userId)) {
-      throw new HttpFailure(403, [{ message: M.otherClient }]);
-    }
+    if (!account) throw new HttpFailure(404, [{ message: M.clientNotFound }]);
   }
   const rawService = text(query, 'service_id');
   if (rawService === undefined) {

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   CARRIER_ERROR_CSV_COLUMNS,
   CARRIER_ERROR_LIMITS,
@@ -17,6 +16,7 @@ import {
 } from '../../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import { namedCsvAnswer } from '../../shared/file-answer';
 import {
   includesText,
   numberSet,
@@ -137,11 +137,7 @@ export function carrierErrorCsv(db: Db, filter: CarrierErrorFilter): CarrierErro
         item.resultErrorMsg,
       ];
     });
-  const csv = Papa.unparse(
-    { fields: [...CARRIER_ERROR_CSV_COLUMNS], data: rows },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-  return { filename: CARRIER_ERROR_CSV_NAME, file: Buffer.from(csv, 'utf8').toString('base64') };
+  return namedCsvAnswer(CARRIER_ERROR_CSV_NAME, CARRIER_ERROR_CSV_COLUMNS, rows);
 }
 
 const notFound = () => new HttpFailure(404, [{ message: CARRIER_ERROR_MESSAGES.notFound }]);

@@ -24,7 +24,7 @@ import {
 
 // Carrier error mapping (spec c sections 2-7): the list, its filters' choices, the CSV, a
 // mapping's example, and the save and delete. Reading needs the screen's access URL
-// (/carrier_error_mapping); each write its own action URL (server/api-access.ts).
+// (/carrier_error_mapping); each write its own action URL (the rights model, rights.ts).
 
 export const carrierErrorRoutes = new Hono<ApiEnv>()
   .get('/carrier_errors', (c) => {

@@ -49,7 +49,7 @@ import {
 
 // Carrier documentation (spec c sections 2-9, issue 17, decision 044). Reads need the screen's
 // URL (/carriers); each write, and the whitelisting download, its own action URL
-// (server/api-access.ts), so a read-only viewer and client users change nothing.
+// (the rights model, rights.ts), so a read-only viewer and client users change nothing.
 
 const CarrierIdQuerySchema = v.object({
   carrierId: v.pipe(v.string(), v.toNumber(), RecordIdSchema),

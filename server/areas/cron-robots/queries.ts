@@ -2,7 +2,6 @@ import {
   AUTO_SCHEDULE,
   capSchedule,
   type HistoryLog,
-  ROBOT_DATE_PATTERN,
   ROBOT_LIMITS,
   ROBOT_MESSAGES,
   type RobotFieldError,
@@ -16,6 +15,7 @@ import {
   SCHEDULE_MESSAGES,
   type ScheduleSaveBody,
 } from '../../../src/features/cron-robots/api/cron-robots-schemas';
+import { parseApiDay } from '../../../src/contract/dates';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { includesText, pageOf, type Paging, type Query, text } from '../../shared/list-query';
@@ -77,15 +77,8 @@ export function definitionOf(db: Db, group: string, robot: string): RobotDefinit
 
 type Raw = RobotLaunchBody['parameters'][string] | undefined;
 
-const isRealDate = (value: string) => {
-  const match = value.match(ROBOT_DATE_PATTERN);
-  if (!match) return false;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-};
+/** A real day in the contract's range (src/contract/dates.ts). */
+const isRealDate = (value: string) => parseApiDay(value) !== undefined;
 
 /** A parameter's value as the command carries it, or the error naming it. */
 function checkValue(param: RobotParameter, raw: Raw): { value?: string; error?: string } {

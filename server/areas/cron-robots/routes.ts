@@ -31,8 +31,8 @@ import {
 
 // Cron robots (spec c sections 2-7, screen /cron_robots). The reads (robotArguments and
 // robotGetCommand too: they run nothing) need /cron_robots; stop, start, delete and
-// schedule_save each their own action URL (server/api-access.ts). Field errors of a launch come
-// back with status 200 in `errors[]`, as the modal highlights them (the contract's header).
+// schedule_save the area's write (rights.ts). Field errors of a launch come back with status 200
+// in `errors[]`, as the modal highlights them (the contract's header).
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -5,6 +5,7 @@ import { REFERENCE_DATE } from '../../shared/seed-clock';
 import { DAY, isoDay } from '../../shared/utc-dates';
 import type { User } from '../auth/seed';
 import { daysRangeOf } from './queries';
+import { ownerTest } from '../../rights/visibility';
 
 // The parcels widget (spec a section 7): parcels counted per group, for everyone, a client
 // counting only its own parcels.
@@ -62,8 +63,9 @@ export function parcelsReport(db: Db, user: User, query: Query): ParcelsReport {
   const nameOf = groupNamer(db, groupBy);
   const counts = new Map<string, number>();
   let latest = REFERENCE_DATE - 1;
+  const readable = ownerTest(db, user, 'dashboard');
   for (const row of db.parcels) {
-    if (row.created < since || (user.role === 'client' && row.userId !== user.id)) continue;
+    if (row.created < since || !readable(row.userId)) continue;
     const group = nameOf(row);
     counts.set(group, (counts.get(group) ?? 0) + 1);
     latest = Math.max(latest, row.created);

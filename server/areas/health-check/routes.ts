@@ -13,7 +13,7 @@ import { checkName } from './seed';
 
 // The health-check screens (spec b sections 2, 3, 7; decision 021): the cards, the list of checks
 // behind a card, and one check's carrier calls by its id or by its request. The whole area is
-// behind the /healthcheck access URL (api-access.ts): staff and super admins.
+// behind the /healthcheck access URL (rights.ts): staff and super admins.
 
 export const healthCheckRoutes = new Hono<ApiEnv>()
   .get('/healthcheck', (c) => {

@@ -5,6 +5,7 @@ import {
   HOLIDAYS_CSV_COLUMNS,
   type HolidaysCsv,
 } from '../../../src/features/holidays/api/holidays-schemas';
+import { parseApiDay } from '../../../src/contract/dates';
 import { HttpFailure } from '../../http';
 import { namedCsvAnswer } from '../../shared/file-answer';
 import { type Query, text } from '../../shared/list-query';
@@ -23,13 +24,10 @@ export function holidayCountries(): HolidayCountries {
   };
 }
 
-/** 'DD-MM-YYYY' as a UTC day; undefined when it is no real date. */
+/** 'DD-MM-YYYY' as a UTC day; undefined when it is no real date or out of the contract's range. */
 export function parseHolidayDate(value: string): Date | undefined {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return undefined;
-  const [, dd, mm, yyyy] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(yyyy, mm - 1, dd));
-  return date.getUTCDate() === dd && date.getUTCMonth() === mm - 1 ? date : undefined;
+  const seconds = parseApiDay(value);
+  return seconds === undefined ? undefined : new Date(seconds * 1000);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -8,17 +8,15 @@ import {
 import type { ApiEnv } from '../../context';
 import { readBody } from '../../http';
 import { printHashFor, printLinkHolder, printLinkNotFound } from '../../print-links';
-import { canAccess } from '../../shared/access-list';
+import { can } from '../../rights/actor';
 import { parseQueryOf } from '../../shared/list-query';
 import { labelFileOf } from './label-files';
 import { labelBuilderFields, labelSpecOf } from './queries';
 
 // The label builder (spec c sections 2, 3, 5, 7): the fields' lists, a label from its settings
 // in every type, and its print. The console reads the label as JSON; the print link (no
-// identifier header, only a print hash: server/api-access.ts lets it through) gets the file
+// identifier header, only a print hash: its declaration lets it through) gets the file
 // itself, for an account that still holds the screen's access URL.
-
-const SCREEN = '/label_builder';
 
 export const labelBuilderRoutes = new Hono<ApiEnv>()
   .get('/label_builder', (c) => {
@@ -33,7 +31,7 @@ export const labelBuilderRoutes = new Hono<ApiEnv>()
       return c.json(body);
     }
     const holder = printLinkHolder(c, 'label');
-    if (!holder || !canAccess(holder.user, SCREEN)) return printLinkNotFound(c);
+    if (!holder || !can(c.var.db, holder.user, 'label_builder', 'read')) return printLinkNotFound(c);
     const file = labelFileOf(labelSpecOf(c.var.db, query));
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.mime,

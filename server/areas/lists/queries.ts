@@ -1,5 +1,5 @@
 import type { CommonLists } from '../../../src/lib/session/session-schemas';
-import { decide } from '../../authz';
+import { accessUrlsOf } from '../../../src/contract/rights/decide';
 import type { Db } from '../../data/db';
 import {
   CREATED_STATUSES,
@@ -8,17 +8,21 @@ import {
   REQUEST_TYPES,
   ROLES,
 } from '../../data/lookups';
-import { accessUrlsFor } from '../../shared/access-list';
+import { actorOf, can } from '../../rights/actor';
+import { loginAsRefusal } from '../../rights/rules';
 import type { User } from '../auth/seed';
 
-const userOption = (actor: User) => (user: User) => ({
+const userOption = (db: Db, actor: User) => (user: User) => ({
   id: user.id,
   login: user.login,
   name: user.name,
   role: user.role,
   clientId: user.clientId,
   hasMfa: user.hasMfa,
-  canLoginAs: decide(actor, 'login_as', { ...user, hasMfa: false }).allowed,
+  // MFA aside: the console keeps the action and says why it is refused (decision 027).
+  canLoginAs:
+    can(db, actor, 'login_as', 'write', [user]) &&
+    loginAsRefusal(actor, user, { ignoreMfa: true }) === undefined,
 });
 
 /** The common lists of spec a section 3, cut to what the signed-in user may see. */
@@ -42,7 +46,7 @@ export function commonListsFor(db: Db, user: User): CommonLists {
       canManageOnlyGroup: user.canManageOnlyGroup,
       accessLevel: user.accessLevel,
     },
-    accessUrl: accessUrlsFor(user),
+    accessUrl: accessUrlsOf(actorOf(db, user)),
     apiUsers: apiUsers.map((u) => ({ id: u.id, login: u.login, name: u.name })),
     services,
     availableServices: services.filter((s) => s.is_active),
@@ -53,7 +57,7 @@ export function commonListsFor(db: Db, user: User): CommonLists {
       .map(({ id, name, kind }) => ({ id, name, kind })),
     countries: db.countries,
     states: db.states,
-    users: visibleUsers.map(userOption(user)),
+    users: visibleUsers.map(userOption(db, user)),
     trackingStatuses: db.trackingStatuses,
     trackingStatusesCategories: db.trackingCategories,
     createdStatuses: CREATED_STATUSES,

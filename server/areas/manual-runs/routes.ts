@@ -11,9 +11,8 @@ import { readBody } from '../../http';
 import { manifestServices, runManual, trackingServices } from './queries';
 
 // Manual tracking and re-manifest (spec c sections 2-7; issue 16 section 6; decision 040). The
-// services lists need the screen's access URL; each run its own action URL (/manual_tracking/
-// process, /manual_manifest/process: server/api-access.ts), so a read-only viewer opens the
-// screens and runs nothing.
+// services lists need the screen's read right; each run the area's write (rights.ts), so a
+// read-only viewer opens the screens and runs nothing.
 
 export const manualRunRoutes = new Hono<ApiEnv>()
   .get('/manual_tracking', (c) => {

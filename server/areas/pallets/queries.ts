@@ -6,22 +6,21 @@ import {
   type Query,
   text,
 } from '../../shared/list-query';
+import { ownerTest } from '../../rights/visibility';
 import type { User } from '../auth/seed';
 import type { PalletRecord } from './seed';
 
-// Which pallets a user sees and which pass the list's filters (spec a section 7). A client sees
-// only its own pallets; staff see all.
+// Which pallets a user sees (its read right's owners, server/rights/visibility.ts: a client its
+// own, staff all) and which pass the list's filters (spec a section 7).
 
-export const canSee = (user: User, pallet: PalletRecord) =>
-  user.role !== 'client' || pallet.user_id === user.id;
-
-export function palletFilter(query: Query, user: User) {
+export function palletFilter(db: Db, query: Query, user: User) {
+  const readable = ownerTest(db, user, 'pallets');
   const common = commonFilterOf(query);
   const tracking = text(query, 'tracking') ?? text(query, 'tracking_number');
   const orderReference = text(query, 'order_reference');
   const mawb = text(query, 'mawb_number');
   return (pallet: PalletRecord) =>
-    canSee(user, pallet) &&
+    readable(pallet.user_id) &&
     passesCommon(common, {
       id: pallet.id,
       isTest: pallet.type === 'test',
@@ -38,5 +37,5 @@ export function palletFilter(query: Query, user: User) {
 /** The pallet with this id if `user` may see it. */
 export const findPallet = (db: Db, user: User, id: number) => {
   const pallet = Number.isInteger(id) ? db.pallets.find((p) => p.id === id) : undefined;
-  return pallet && canSee(user, pallet) ? pallet : undefined;
+  return pallet && ownerTest(db, user, 'pallets')(pallet.user_id) ? pallet : undefined;
 };

@@ -48,7 +48,7 @@ export const palletRoutes = new Hono<ApiEnv>()
     const query = parseQueryOf(c.req.url);
     const { items, hasMoreItems, total } = pageOf(
       c.var.db.pallets,
-      palletFilter(query, c.var.user),
+      palletFilter(c.var.db, query, c.var.user),
       pagingOf(query),
     );
     const body: PalletPage = { pallets: items, hasMoreItems, total };

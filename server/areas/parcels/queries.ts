@@ -7,16 +7,15 @@ import {
   type Query,
   text,
 } from '../../shared/list-query';
+import { ownerTest } from '../../rights/visibility';
 import type { User } from '../auth/seed';
 import type { ParcelRow } from './seed';
 
-// Which parcels a user sees and which pass the list's filters (spec a section 7). A client sees
-// only its own parcels; staff see all.
+// Which parcels a user sees (its read right's owners, server/rights/visibility.ts: a client its
+// own, staff all) and which pass the list's filters (spec a section 7).
 
-export const canSee = (user: User, row: ParcelRow) =>
-  user.role !== 'client' || row.userId === user.id;
-
-export function parcelFilter(query: Query, user: User) {
+export function parcelFilter(db: Db, query: Query, user: User) {
+  const readable = ownerTest(db, user, 'parcels');
   const common = commonFilterOf(query);
   const tracking = text(query, 'tracking');
   const reference = text(query, 'reference');
@@ -26,7 +25,7 @@ export function parcelFilter(query: Query, user: User) {
   const labelFormat = text(query, 'label_format');
   const createdStatus = text(query, 'created_status');
   return (row: ParcelRow) =>
-    canSee(user, row) &&
+    readable(row.userId) &&
     passesCommon(common, row) &&
     includesText(row.tracking, tracking) &&
     includesText(row.reference, reference) &&
@@ -40,5 +39,5 @@ export function parcelFilter(query: Query, user: User) {
 /** The parcel with this id if `user` may see it. */
 export const findParcel = (db: Db, user: User, id: number) => {
   const row = Number.isInteger(id) ? db.parcels.find((p) => p.id === id) : undefined;
-  return row && canSee(user, row) ? row : undefined;
+  return row && ownerTest(db, user, 'parcels')(row.userId) ? row : undefined;
 };

@@ -8,7 +8,6 @@ import {
 } from '../../../src/features/parcels/api/parcel-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
-import { idempotent } from '../../idempotency';
 import { type PrintableEntity, printHashAnswer, printLinkAnswer } from '../../print-links';
 import { filePayload, printDriverBytes } from '../../shared/demo-files';
 import { fileAnswerOf, recordFileAnswer } from '../../shared/file-answer';
@@ -44,7 +43,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     const query = parseQueryOf(c.req.url);
     const { items, hasMoreItems, total } = pageOf(
       c.var.db.parcels,
-      parcelFilter(query, c.var.user),
+      parcelFilter(c.var.db, query, c.var.user),
       pagingOf(query),
     );
     const body: ParcelPage = {
@@ -106,7 +105,7 @@ export const parcelRoutes = new Hono<ApiEnv>()
     };
     return c.json(body);
   })
-  .post('/parcels/create_new', idempotent, async (c) => {
+  .post('/parcels/create_new', async (c) => {
     const input = await readBody(c, NewParcelSchema);
     const row = createParcel(c.var.db, c.var.user, input);
     const body: CreatedParcel = { id: row.id, tracking_number: row.tracking };

@@ -9,7 +9,7 @@ import { pudoMap, pudoPointsData, pudoSearchOf } from './queries';
 
 // Pickup points (spec c sections 2-7, issue 16 section 4): the services that offer them with
 // their users, and the points near an address or coordinates. Both are reads of the screen's
-// access URL (/pudo_points, server/api-access.ts).
+// access URL (/pudo_points, the rights model, rights.ts).
 
 export const pudoPointRoutes = new Hono<ApiEnv>()
   .get('/pudo_points', (c) => {

@@ -1,3 +1,4 @@
+import type { Db } from '../../data/db';
 import { MIN_ID_FILTER_LENGTH } from '../../../src/config/constants';
 import { HttpFailure } from '../../http';
 import {
@@ -12,6 +13,7 @@ import { DAY } from '../../shared/utc-dates';
 import type { User } from '../auth/seed';
 import { firstRowFrom, REQUEST_ENDPOINTS, type RequestLog } from '../statistics/request-log';
 import { ipPool } from './seed';
+import { narrowOwners, ownersReadBy } from '../../rights/visibility';
 
 // The request log's filters (spec b sections 2 and 7; decision 021), all answered from the
 // log's columns: the URI, request type and method filters become one mask over the 13
@@ -98,17 +100,14 @@ function dateToOf(query: Query): number | undefined {
 }
 
 /** The list's query; dates default to the whole log. */
-export function logFilterOf(query: Query, user: User, log: RequestLog): LogFilter {
+export function logFilterOf(db: Db, query: Query, user: User, log: RequestLog): LogFilter {
   const from = parseFilterDate(text(query, 'date_from')) ?? 0;
   const to = dateToOf(query) ?? log.now;
   if (from > to) {
     throw new HttpFailure(400, [{ message: 'Wrong date range', fields: ['date_from', 'date_to'] }]);
   }
-  let userIds = idsFor(query, 'user_ids', user);
-  if (user.role === 'client') {
-    // Its own requests only: asking for other users narrows to nothing.
-    userIds = new Set(!userIds || userIds.has(user.id) ? [user.id] : []);
-  }
+  // The reader's own requests only, for a client: asking for other users narrows to nothing.
+  const userIds = narrowOwners(idsFor(query, 'user_ids', user), ownersReadBy(db, user, 'requests_log'));
   const search = text(query, 'global_search');
   return {
     from,

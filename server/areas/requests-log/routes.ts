@@ -12,17 +12,18 @@ import { REQUEST_ENDPOINTS } from '../statistics/request-log';
 import { detailOf, logContextOf, rowOf } from './detail';
 import { codesOf, logFilterOf, pageOfLog } from './queries';
 import { rowOfRequestId, searchedRows, searchIndexOf } from './search-index';
+import { ownerTest } from '../../rights/visibility';
 
 // The request log (spec b sections 2, 3, 7; decision 021) over the one seeded log the dashboard
-// and the statistics count. Behind the /requests_log access URL (api-access.ts), which every
-// role has; a client sees only its own requests, and another's is 'not found', never 403.
+// and the statistics count. A reader sees the requests its read right reaches (a client its own),
+// and another's is 'not found', never 403.
 
 export const requestsLogRoutes = new Hono<ApiEnv>()
   .get('/requests_log', (c) => {
     const query = parseQueryOf(c.req.url);
     const { db, user } = c.var;
     const context = logContextOf(db);
-    const filter = logFilterOf(query, user, context.log);
+    const filter = logFilterOf(db, query, user, context.log);
     const index = () => searchIndexOf(context.log, db.services, db.carriers);
     const searched =
       filter.search === undefined ? undefined : searchedRows(context.log, filter.search, index);
@@ -57,7 +58,7 @@ export const requestsLogRoutes = new Hono<ApiEnv>()
       index !== undefined &&
       index >= 0 &&
       index < log.length &&
-      (user.role !== 'client' || log.user[index] === user.id);
+      ownerTest(db, user, 'requests_log')(log.user[index] ?? null);
     if (!visible) throw new HttpFailure(404, [{ message: `Request ${raw} not found` }]);
     const body: RequestLogDetail = detailOf(context, index);
     return c.json(body);

@@ -11,6 +11,9 @@ import type { User } from '../auth/seed';
 import type { AccountRecord, MaintenanceRecord } from './seed';
 import type { ServiceProfile } from './profiles';
 import { specFields } from './specs';
+import { may } from '../../../src/contract/rights/decide';
+import { actorOf, subjectOf } from '../../rights/actor';
+import { NOBODY } from '../../rights/targets';
 
 // The look-ups and answers of the services routes: a service with everything about it, its list
 // row and its detail (accounts without a credential value, decision 024).
@@ -89,17 +92,24 @@ function accountRank(account: ServiceAccount) {
   return account.isXml ? 0 : account.isActive ? 1 : 2;
 }
 
-export function accountsOf(db: Db, context: ServiceContext): ServiceAccount[] {
+export function accountsOf(db: Db, context: ServiceContext, reader: User): ServiceAccount[] {
   const users = new Map<number, User>(db.users.map((u) => [u.id, u]));
+  // What the reader may do to each account (decision 053), so the console offers only that.
+  const actor = actorOf(db, reader);
+  const right = (action: 'write' | 'secrets', user: User | undefined) =>
+    may(actor, 'service_accounts', action, [user ? subjectOf(user) : NOBODY]);
   const ranges = db.barcodeRanges.ranges.filter((r) => r.carrier_id === context.carrier.id);
   return context.accounts
     .map((account): ServiceAccount => {
-      const login = users.get(account.userId)?.login ?? `#${account.userId}`;
+      const user = users.get(account.userId);
+      const login = user?.login ?? `#${account.userId}`;
       return {
         userId: account.userId,
         login,
         isXml: login === 'XML',
         isActive: account.isActive,
+        isEditable: right('write', user),
+        canSeeCredentials: right('secrets', user),
         accountNames: Object.keys(account.credentials),
         barcodeGroupList: ranges
           .filter((r) => r.user_id === account.userId)
@@ -129,13 +139,18 @@ export const sameVersionIds = (db: Db, context: ServiceContext) =>
     )
     .map((s) => s.id);
 
-export function serviceDetail(db: Db, context: ServiceContext, now = nowSeconds()): ServiceDetail {
+export function serviceDetail(
+  db: Db,
+  context: ServiceContext,
+  reader: User,
+  now = nowSeconds(),
+): ServiceDetail {
   const spec = db.serviceArea.specs.get(context.carrier.id)!;
   return {
     ...listItemOf(db, context, now),
     maintenance: windowsOf(db, context.service.id, now),
     noTestCredentials: context.profile.noTestCredentials,
-    accountListData: accountsOf(db, context),
+    accountListData: accountsOf(db, context, reader),
     credentialsSpecification: spec,
     credentialsKeys: Object.keys(specFields(spec)),
     settings_keys: db.serviceArea.settings

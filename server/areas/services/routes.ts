@@ -32,9 +32,9 @@ import {
   toggleUser,
 } from './writes';
 
-// Services (spec b sections 2-7, decision 024). Reads need the /services access URL; each write
-// its own action URL (api-access.ts). Every body is parsed with the contract's schema, so its
-// limits hold here as in the console.
+// Services (spec b sections 2-7, decision 024). Who may read, change or read the secrets of what:
+// rights.ts (decision 053). Every body is parsed with the contract's schema, so its limits hold
+// here as in the console.
 
 export const serviceRoutes = new Hono<ApiEnv>()
   .get('/services', (c) => {
@@ -43,7 +43,7 @@ export const serviceRoutes = new Hono<ApiEnv>()
   })
   .on('GET', ['/services/save', '/services/save/'], (c) => {
     const db = c.var.db;
-    const body: ServiceDetail = serviceDetail(db, serviceContextOf(db, c.req.query('id')));
+    const body: ServiceDetail = serviceDetail(db, serviceContextOf(db, c.req.query('id')), c.var.user);
     return c.json(body);
   })
   .get('/services/credentials_by_user_and_service', (c) => {
@@ -87,7 +87,7 @@ export const serviceRoutes = new Hono<ApiEnv>()
   })
   .post('/services/toggle_user', async (c) => {
     const input = await readBody(c, ToggleUserBodySchema);
-    const body: MessageAnswer = toggleUser(c.var.db, c.var.user, input);
+    const body: MessageAnswer = toggleUser(c.var.db, input);
     return c.json(body);
   })
   .post('/services/save_logo', async (c) => {

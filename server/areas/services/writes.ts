@@ -5,7 +5,6 @@ import type {
 } from '../../../src/features/services/api/services-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
-import type { User } from '../auth/seed';
 import { settingsErrors } from './fields';
 import { accountOf, type ServiceContext, serviceContextOf } from './queries';
 
@@ -13,19 +12,12 @@ import { accountOf, type ServiceContext, serviceContextOf } from './queries';
 // Each changes the in-memory dataset, so the next read shows it.
 
 /**
- * Spec b sections 4 and 6: a group-only manager may not switch their own account while it is
- * active (the console disables that toggle; this refuses the call).
+ * Switches a user's account on a service. Whose accounts the actor may switch is the guard's
+ * (a group-only manager: its team's, never its own; spec b sections 4 and 6).
  */
-export function toggleUser(
-  db: Db,
-  actor: User,
-  body: { service_id: number; user_id: number; isActive: boolean },
-) {
+export function toggleUser(db: Db, body: { service_id: number; user_id: number; isActive: boolean }) {
   const context = serviceContextOf(db, body.service_id);
   const account = accountOf(context, body.user_id);
-  if (actor.canManageOnlyGroup && actor.id === body.user_id && account.isActive) {
-    throw new HttpFailure(403, [{ message: 'You cannot switch your own account' }]);
-  }
   account.isActive = body.isActive;
   // An API user's allowed services follow the toggle (the common lists read them).
   const user = db.users.find((u) => u.id === body.user_id);

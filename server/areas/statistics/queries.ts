@@ -1,3 +1,4 @@
+import type { Db } from '../../data/db';
 import { DEFAULT_STATS_RANGE_DAYS } from '../../../src/config/constants';
 import { HttpFailure } from '../../http';
 import {
@@ -12,6 +13,7 @@ import {
 import { DAY } from '../../shared/utc-dates';
 import type { User } from '../auth/seed';
 import { firstRowFrom, REQUEST_ENDPOINTS, type RequestLog } from './request-log';
+import { narrowOwners, ownersReadBy } from '../../rights/visibility';
 
 // Filtering the request log, shared by the dashboard and the statistics so both count the same
 // rows the same way. Filters mirror the request-log screen's (spec a section 7, spec b). A client
@@ -68,7 +70,12 @@ function idFilter(query: Query, key: string, user: User): Set<number> | undefine
  * The filter query of spec a section 7; the dates default to the last DEFAULT_STATS_RANGE_DAYS
  * days of the data, today included.
  */
-export function statisticsFilterOf(query: Query, user: User, now: number): RequestFilter {
+export function statisticsFilterOf(
+  db: Db,
+  query: Query,
+  user: User,
+  now: number,
+): RequestFilter {
   const today = Math.floor(now / DAY) * DAY;
   const from =
     parseFilterDate(text(query, 'date_from')) ?? today - (DEFAULT_STATS_RANGE_DAYS - 1) * DAY;
@@ -76,11 +83,8 @@ export function statisticsFilterOf(query: Query, user: User, now: number): Reque
   if (from > to) {
     throw new HttpFailure(400, [{ message: 'Wrong date range', fields: ['date_from', 'date_to'] }]);
   }
-  let userIds = idFilter(query, 'user_ids', user);
-  if (user.role === 'client') {
-    // Its own requests only: asking for other users narrows to nothing.
-    userIds = new Set(!userIds || userIds.has(user.id) ? [user.id] : []);
-  }
+  // The reader's own requests only, for a client: asking for other users narrows to nothing.
+  const userIds = narrowOwners(idFilter(query, 'user_ids', user), ownersReadBy(db, user, 'statistics'));
   const requestTypes = list(query, 'request_types');
   return {
     from,

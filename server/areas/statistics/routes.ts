@@ -41,7 +41,7 @@ export const statisticsRoutes = new Hono<ApiEnv>()
   .get('/stats_requests', (c) => {
     const query = parseQueryOf(c.req.url);
     const log = c.var.db.requestLog.rows();
-    const filter = statisticsFilterOf(query, c.var.user, log.now);
+    const filter = statisticsFilterOf(c.var.db, query, c.var.user, log.now);
     const per = statisticsPerOf(query);
     const periods = periodsOf(filter.from, filter.to, per);
     if (!periods) {
@@ -55,7 +55,7 @@ export const statisticsRoutes = new Hono<ApiEnv>()
   .get('/stats_requests/get_table', (c) => {
     const query = parseQueryOf(c.req.url);
     const log = c.var.db.requestLog.rows();
-    const rows = statisticsTable(log, statisticsFilterOf(query, c.var.user, log.now));
+    const rows = statisticsTable(log, statisticsFilterOf(c.var.db, query, c.var.user, log.now));
     const { items, hasMoreItems, total } = pageOf(rows, () => true, pagingOf(query));
     const body: StatisticsTable = { requests_list: items, hasMoreItems, total };
     return c.json(body);

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   NOT_MAPPED,
   NOT_MAPPED_NAME,
@@ -12,6 +11,7 @@ import {
   type TrackingStatusOption,
 } from '../../../src/features/tracking-mapping/api/tracking-mapping-schemas';
 import type { Db } from '../../data/db';
+import { namedCsvAnswer } from '../../shared/file-answer';
 import { list, pageOf, pagingOf, type Query, text } from '../../shared/list-query';
 import { isTracked, type TrackingMappingRecord } from './seed';
 
@@ -125,11 +125,7 @@ export function mappingCsv(db: Db, query: Query): TrackingMappingCsv {
       statusNames.get(record.status) ?? '',
       record.isNew ? 'yes' : 'no',
     ]);
-  const csv = Papa.unparse(
-    { fields: [...TRACKING_MAPPING_CSV_COLUMNS], data },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-  return { filename: 'tracking_mapping.csv', file: Buffer.from(csv, 'utf8').toString('base64') };
+  return namedCsvAnswer('tracking_mapping.csv', TRACKING_MAPPING_CSV_COLUMNS, data);
 }
 
 /** The overview matrix (contract: TrackingMappingOverviewSchema). */

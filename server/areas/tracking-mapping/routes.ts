@@ -21,7 +21,7 @@ import { createMapping, deleteMapping, saveStatus } from './writes';
 
 // Tracking mapping (spec c sections 2-7; decision 029). Reads need /tracking_mapping, the
 // overview's /tracking_mapping_overview (its own screen), each write its own action URL
-// (server/api-access.ts).
+// (the rights model, rights.ts).
 
 export const trackingMappingRoutes = new Hono<ApiEnv>()
   .get('/tracking_mapping', (c) => c.json(mappingPage(c.var.db, parseQueryOf(c.req.url))))

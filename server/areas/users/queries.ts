@@ -5,9 +5,9 @@ import type {
   UserRow,
   UserSecrets,
 } from '../../../src/features/users/api/users-schemas';
-import { decide, groupOf } from '../../authz';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import { can, scopeFor } from '../../rights/actor';
 import { includesText, pageOf, type Paging } from '../../shared/list-query';
 import type { User } from '../auth/seed';
 import { serviceContextOf, serviceList } from '../services/queries';
@@ -17,30 +17,24 @@ import { API_ROUTES, type UserProfile } from './seed';
 
 // The users routes' look-ups (spec b sections 3 and 7): who the signed-in user may see, a user's
 // row and record, the lists of its form, and its secrets. What the actor may change is decided
-// by server/authz.ts (`isEditable` is its answer), never here.
+// by the rights model, src/contract/rights (`isEditable` is its answer), never here.
 
 export const USER_NOT_FOUND = 'User not found';
 const MASTER_ACCOUNT_NAME = 'Master account';
 
-/**
- * Whom a staff account sees on /users: everyone, except that a group-only manager sees only its
- * group (spec b section 6). Clients never reach these routes (their access list has no /users).
- */
-export function canSee(actor: User, target: User): boolean {
-  if (actor.role === 'client') return actor.id === target.id;
-  if (actor.canManageOnlyGroup) return groupOf(target) === groupOf(actor);
-  return true;
-}
+/** Whom an account sees on /users: the users its read right reaches (decision 053). */
+export const canSee = (db: Db, actor: User, target: User): boolean =>
+  can(db, actor, 'users', 'read', [target]);
 
 export function profileOf(db: Db, user: User): UserProfile {
   return db.userArea.profiles.get(user.id)!;
 }
 
-/** The user named by `raw` if the actor may see it; 404 otherwise, as for an unknown id. */
-export function visibleUser(db: Db, actor: User, raw: unknown): User {
+/** The user named by `raw` (the guard has kept the actor to its scope); 404 for no such user. */
+export function namedUser(db: Db, raw: unknown): User {
   const id = Number(raw);
   const user = Number.isInteger(id) ? db.users.find((u) => u.id === id) : undefined;
-  if (!user || !canSee(actor, user)) throw new HttpFailure(404, [{ message: USER_NOT_FOUND }]);
+  if (!user) throw new HttpFailure(404, [{ message: USER_NOT_FOUND }]);
   return user;
 }
 
@@ -63,10 +57,11 @@ const parentOf = (user: Pick<User, 'id' | 'login' | 'name'>): Parent => ({
  * its own group's), plus the target's current one so the form can show it.
  */
 export function parentsFor(db: Db, actor: User, target: User | null): User[] {
-  const parents = mastersOf(db).filter(
-    (master) =>
-      actor.canManageUsers && canSee(actor, master) && decide(actor, 'edit_user', master).allowed,
-  );
+  const scope = scopeFor(db, actor, 'users', 'write');
+  const placesOthers = scope !== undefined && scope !== 'self';
+  const parents = placesOthers
+    ? mastersOf(db).filter((master) => can(db, actor, 'users', 'write', [master]))
+    : [];
   const current = target?.parentId ? db.users.find((u) => u.id === target.parentId) : undefined;
   return current && !parents.includes(current) ? [...parents, current] : parents;
 }
@@ -89,14 +84,14 @@ export function userRow(db: Db, actor: User, user: User): UserRow {
     parent_id: user.parentId ?? 0,
     status: user.active ? 1 : 0,
     mfa: user.hasMfa,
-    isEditable: decide(actor, 'edit_user', user).allowed,
+    isEditable: can(db, actor, 'users', 'write', [user]),
   };
 }
 
 /** GET /users: by id, searched by login or id (a substring of either). */
 export function userList(db: Db, actor: User, search: string | undefined, paging: Paging) {
   const keep = (user: User) =>
-    canSee(actor, user) &&
+    canSee(db, actor, user) &&
     (search === undefined || includesText(user.login, search) || String(user.id).includes(search));
   const { items, hasMoreItems, total } = pageOf(db.users, keep, paging);
   const groupIds = new Set(items.map((u) => u.parentId).filter((id) => id !== null));
@@ -123,6 +118,7 @@ export function userDetail(db: Db, actor: User, user: User): UserDetail {
     withBilling: profile.withBilling,
     mfa: user.hasMfa,
     hasApiKey: profile.apiKey !== null,
+    hasApiKeyAdditional: profile.apiKeyAdditional !== null,
     useInternalGeocodingKey: profile.useInternalGeocodingKey,
     azureUseInternalGeocodingKey: profile.azureUseInternalGeocodingKey,
     accessScope: [...profile.accessScope],
@@ -188,15 +184,16 @@ function credentialsOf(db: Db, user: User): UserSecrets['credentials'] {
   return answer;
 }
 
-/** GET /users/secrets: API keys for super admins only; credentials for whoever may edit. */
+/**
+ * GET /users/secrets: the user's service credentials (the guard checked the actor may read them)
+ * and its API keys for those whose rights reach them (super admins).
+ */
 export function userSecrets(db: Db, actor: User, user: User): UserSecrets {
-  const decision = decide(actor, 'edit_user', user);
-  if (!decision.allowed) throw new HttpFailure(decision.status, [{ message: decision.message }]);
   const profile = profileOf(db, user);
-  const superAdmin = actor.role === 'super_admin';
+  const keys = can(db, actor, 'api_keys', 'secrets', [user]);
   return {
-    apiKey: superAdmin ? profile.apiKey : null,
-    apiKeyAdditional: superAdmin ? profile.apiKeyAdditional : null,
+    apiKey: keys ? profile.apiKey : null,
+    apiKeyAdditional: keys ? profile.apiKeyAdditional : null,
     credentials: credentialsOf(db, user),
   };
 }

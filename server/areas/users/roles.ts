@@ -1,26 +1,16 @@
 import type { AccessScope, Role, RoleGroup } from '../../../src/features/users/api/users-schemas';
-import { outranks } from '../../authz';
+import { outranks } from '../../../src/contract/rights/decide';
+import type { RoleKey } from '../../../src/contract/rights/role-rights';
 import type { Role as RoleKind, User } from '../auth/seed';
 
 // The role catalogue (spec b section 3; the spec leaves which roles exist open, decision 027).
 // A role is what the console shows (title, badge, scope) and what it means here: the coarse kind
 // every other area checks ('super_admin' | 'staff' | 'client'), the numeric access level that
-// ranks users (server/authz.ts) and whether its holders manage users. Saving a user with a role
-// sets those flags from it, so a user's flags always match its role.
+// ranks users (src/contract/rights) and whether its holders manage users; its rights are the
+// model's (role-rights.ts, decision 053). Saving a user with a role sets those flags from it, so
+// a user's flags always match its role.
 
-export type RoleKey =
-  | 'super_admin'
-  | 'admin'
-  | 'user_admin'
-  | 'onboarding'
-  | 'operator'
-  | 'team_lead'
-  | 'support'
-  | 'viewer'
-  | 'client_owner'
-  | 'developer'
-  | 'api_user'
-  | 'accountant';
+export type { RoleKey };
 
 export type RoleDefinition = Omit<Role, 'hasAccess' | 'value'> & {
   value: RoleKey;
@@ -196,7 +186,9 @@ type Actor = Pick<User, 'role' | 'accessLevel' | 'canManageUsers' | 'canManageOn
  */
 export function canGiveRole(actor: Actor, role: RoleDefinition): boolean {
   if (!actor.canManageUsers || actor.role === 'client') return false;
-  if (outranks({ role: role.kind, accessLevel: role.level }, actor)) return false;
+  if (outranks({ kind: role.kind, level: role.level }, { kind: actor.role, level: actor.accessLevel })) {
+    return false;
+  }
   if (actor.canManageOnlyGroup) {
     const managesMore = role.canManageUsers && !role.canManageOnlyGroup;
     return role.kind === actor.role && role.level <= actor.accessLevel && !managesMore;

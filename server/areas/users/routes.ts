@@ -8,16 +8,15 @@ import {
   type UserSecrets,
   USER_LIMITS,
 } from '../../../src/features/users/api/users-schemas';
-import { decide } from '../../authz';
 import type { ApiEnv } from '../../context';
-import { fail, readBody } from '../../http';
+import { readBody } from '../../http';
 import { pagingOf, parseQueryOf, text } from '../../shared/list-query';
 import { mfaQrCodeUrl } from '../auth/mfa';
-import { userList, userPage, userSecrets, visibleUser } from './queries';
+import { namedUser, userList, userPage, userSecrets } from './queries';
 import { saveUser } from './save';
 
 // The users area (spec b sections 2-7): the list, a user's form lists, its secrets, the save and
-// two-factor switch. Who may see or change whom: queries.ts (`canSee`) and server/authz.ts.
+// two-factor switch. Who may see or change whom is the rights model's (rights.ts, decision 053).
 
 export const MFA_MESSAGES = {
   scan: 'Scan the QR code with Google Authenticator and enter the code',
@@ -35,13 +34,13 @@ export const userRoutes = new Hono<ApiEnv>()
   .on('GET', ['/users/save_page', '/users/save_page/'], (c) => {
     const raw = c.req.query('id');
     const { db, user: actor } = c.var;
-    const target = raw === undefined || raw === '0' ? null : visibleUser(db, actor, raw);
+    const target = raw === undefined || raw === '0' ? null : namedUser(db, raw);
     const body: UserPage = userPage(db, actor, target);
     return c.json(body);
   })
   .on('GET', ['/users/secrets', '/users/secrets/'], (c) => {
     const { db, user: actor } = c.var;
-    const body: UserSecrets = userSecrets(db, actor, visibleUser(db, actor, c.req.query('id')));
+    const body: UserSecrets = userSecrets(db, actor, namedUser(db, c.req.query('id')));
     return c.json(body);
   })
   .post('/users/save_process', async (c) => {
@@ -51,9 +50,7 @@ export const userRoutes = new Hono<ApiEnv>()
   .post('/users/enable_mfa', async (c) => {
     const { id, mfa } = await readBody(c, EnableMfaBodySchema);
     const { db, user: actor } = c.var;
-    const target = visibleUser(db, actor, id);
-    const decision = decide(actor, 'set_mfa', target, { on: mfa });
-    if (!decision.allowed) return fail(c, decision.status, decision.message);
+    const target = namedUser(db, id);
     const { mfaPending, mfaAtNextLogin } = db.userArea;
     let body: EnableMfaAnswer;
     if (!mfa) {

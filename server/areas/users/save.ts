@@ -3,18 +3,20 @@ import {
   type SaveUserBody,
   USER_MESSAGES,
 } from '../../../src/features/users/api/users-schemas';
-import { type Actor, decide, REFUSALS } from '../../authz';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
+import { can, mayOn } from '../../rights/actor';
+import { REFUSALS } from '../../rights/rules';
+import { placedTargets } from './placement';
 import { hashPasswordAsync } from '../auth/passwords';
 import type { User } from '../auth/seed';
-import { enabledServiceIds, parentsFor, profileOf, visibleUser } from './queries';
+import { enabledServiceIds, namedUser, parentsFor, profileOf } from './queries';
 import { canGiveRole, type RoleDefinition, roleByKey } from './roles';
 import { emptyProfile } from './seed';
 
 // POST /users/save_process (spec b sections 2, 5 and 6): the rules of the user form, enforced
-// again here whatever the console sends. What may be done to which user is decided by
-// server/authz.ts; this file adds the rules of the form's fields.
+// again here whatever the console sends. Whether the actor may save this user where the save
+// places it is the guard's (rights.ts); the fields only some may change ask the model here.
 
 export const USER_ERRORS = {
   unknownRole: 'Unknown role',
@@ -27,10 +29,6 @@ export const USER_ERRORS = {
 const badRequest = (message: string, field: string) =>
   new HttpFailure(400, [{ message, fields: [field] }]);
 const forbidden = (message: string = REFUSALS.forbidden) => new HttpFailure(403, [{ message }]);
-
-function check(decision: ReturnType<typeof decide>) {
-  if (!decision.allowed) throw new HttpFailure(decision.status, [{ message: decision.message }]);
-}
 
 const sameSet = (a: Iterable<number>, b: Iterable<number>) => {
   const left = [...new Set(a)].sort((x, y) => x - y);
@@ -45,9 +43,6 @@ function roleFor(actor: User, existing: User | null, value: string): RoleDefinit
   if (existing?.roleKey === value) return role;
   if (existing?.id === actor.id) throw forbidden(REFUSALS.ownRole);
   if (!canGiveRole(actor, role)) throw forbidden();
-  if (existing) {
-    check(decide(actor, 'change_role', existing, { role: role.kind, accessLevel: role.level }));
-  }
   return role;
 }
 
@@ -70,20 +65,15 @@ function parentFor(
   return parentId;
 }
 
-/** Spec b section 6: service toggles for user managers; a group-only one not for itself. */
-const mayToggleServices = (actor: User, targetId: number) =>
-  actor.role === 'super_admin' ||
-  (actor.canManageUsers && !(actor.canManageOnlyGroup && actor.id === targetId));
-
 export async function saveUser(db: Db, actor: User, body: SaveUserBody): Promise<SaveUserAnswer> {
   const asked = body.user;
-  const existing = asked.id === 0 ? null : visibleUser(db, actor, asked.id);
-  if (existing) check(decide(actor, 'edit_user', existing));
-  else if (!actor.canManageUsers) throw forbidden();
+  const existing = asked.id === 0 ? null : namedUser(db, asked.id);
   const self = existing?.id === actor.id;
 
   const login = asked.login.trim();
-  if (existing && login !== existing.login && actor.role !== 'super_admin') throw forbidden();
+  if (existing && login !== existing.login && !can(db, actor, 'user_logins', 'write', [existing])) {
+    throw forbidden();
+  }
   const lower = login.toLowerCase();
   if (db.users.some((u) => u.id !== existing?.id && u.login.toLowerCase() === lower)) {
     throw badRequest(USER_MESSAGES.loginTaken, 'login');
@@ -93,7 +83,7 @@ export async function saveUser(db: Db, actor: User, body: SaveUserBody): Promise
   const role = roleFor(actor, existing, asked.role);
   const parentId = parentFor(db, actor, existing, role, asked.parent_id);
   const id = existing?.id ?? Math.max(...db.users.map((u) => u.id)) + 1;
-  const placed: Actor = {
+  const placed = {
     id,
     role: role.kind,
     active: asked.status === 1,
@@ -103,8 +93,6 @@ export async function saveUser(db: Db, actor: User, body: SaveUserBody): Promise
     accessLevel: role.level,
     parentId,
   };
-  // Where the user lands must still be the actor's to manage (a group-only manager's group).
-  if (!self) check(decide(actor, 'edit_user', placed));
 
   const profile = existing ? profileOf(db, existing) : null;
   const withBilling = role.hasBillingAccess && asked.withBilling;
@@ -114,17 +102,17 @@ export async function saveUser(db: Db, actor: User, body: SaveUserBody): Promise
   if (scope.some((s) => !role.accessScope.includes(s))) {
     throw badRequest(USER_ERRORS.scope, 'accessScope');
   }
+  // A key changes only when a new one is sent: an empty or missing value keeps the stored key
+  // (a form saved untouched sends ''), so no save erases a key by accident.
   const keys = {
-    apiKey: asked.apiKey ?? profile?.apiKey ?? null,
-    apiKeyAdditional:
-      asked.apiKeyAdditional === undefined
-        ? (profile?.apiKeyAdditional ?? null)
-        : asked.apiKeyAdditional || null,
+    apiKey: asked.apiKey || (profile?.apiKey ?? null),
+    apiKeyAdditional: asked.apiKeyAdditional || (profile?.apiKeyAdditional ?? null),
   };
   const keysChanged =
     keys.apiKey !== (profile?.apiKey ?? null) ||
     keys.apiKeyAdditional !== (profile?.apiKeyAdditional ?? null);
-  if (keysChanged && actor.role !== 'super_admin') throw forbidden();
+  const subjects = existing ? [existing] : [];
+  if (keysChanged && !can(db, actor, 'api_keys', 'write', subjects)) throw forbidden();
   const apiScope = role.accessScope.includes('api');
   if (keysChanged && !apiScope) throw badRequest(USER_ERRORS.apiKeys, 'apiKey');
 
@@ -133,10 +121,10 @@ export async function saveUser(db: Db, actor: User, body: SaveUserBody): Promise
     throw badRequest(USER_ERRORS.unknownService, 'services');
   }
   const servicesChanged = !sameSet(serviceIds, enabledServiceIds(db, existing));
-  if (servicesChanged && !mayToggleServices(actor, id)) throw forbidden();
+  const where = placedTargets({ db, query: new URLSearchParams(), body: { user: asked } }) ?? [];
+  if (servicesChanged && !mayOn(db, actor, 'user_services', 'write', where)) throw forbidden();
 
   const password = asked.password ?? '';
-  if (password !== '' && existing) check(decide(actor, 'change_password', existing));
   const hash = password === '' ? null : await hashPasswordAsync(password);
 
   const user: User = existing ?? {

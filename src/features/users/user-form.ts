@@ -35,6 +35,29 @@ export type UserFormValues = {
 
 export type UserSecretsValues = { apiKey: string; apiKeyAdditional: string };
 
+/**
+ * The stored keys, arriving after the form was built (the secrets query): they become the form's
+ * starting point, so a key that loaded late is no change, and a key field already typed in keeps
+ * what was typed. Whether a field was typed in is judged against the starting point before the
+ * keys (comparing with the new one would take every key as typed over and leave it empty).
+ */
+export function withStoredKeys(
+  values: UserFormValues,
+  initial: UserFormValues,
+  stored: UserSecretsValues,
+): { initial: UserFormValues; values: UserSecretsValues } {
+  const pick = (field: keyof UserSecretsValues) =>
+    values[field] === initial[field] ? stored[field] : values[field];
+  return {
+    initial: { ...initial, ...stored },
+    values: { apiKey: pick('apiKey'), apiKeyAdditional: pick('apiKeyAdditional') },
+  };
+}
+
+/** A key is sent only when one was generated or typed: never empty, never the stored one. */
+const newKey = (value: string, stored: string | undefined) =>
+  value !== '' && value !== (stored ?? '');
+
 /** The form of the page's user, or the empty create form (active, no role or group yet). */
 export function formValuesOf(page: UserPage): UserFormValues {
   const user = page.user;
@@ -79,7 +102,8 @@ export function userFormErrors(values: UserFormValues, context: UserFormContext)
 /**
  * POST /users/save_process's body. The role brings its access scope; a role without group access
  * keeps the user's group as it was (the select was not shown), billing is sent only for roles
- * with billing access, and a key is sent only when it was changed (absent keeps it).
+ * with billing access, and a key is sent only when a new one was generated or typed (absent keeps
+ * the stored key: an emptied field never erases one).
  */
 export function saveBodyOf(
   values: UserFormValues,
@@ -104,10 +128,8 @@ export function saveBodyOf(
     accessScope: role?.accessScope ?? [],
   };
   if (values.password !== '') user.password = values.password;
-  if (keys && values.apiKey !== '' && values.apiKey !== context.secrets?.apiKey) {
-    user.apiKey = values.apiKey;
-  }
-  if (keys && values.apiKeyAdditional !== (context.secrets?.apiKeyAdditional ?? '')) {
+  if (keys && newKey(values.apiKey, context.secrets?.apiKey)) user.apiKey = values.apiKey;
+  if (keys && newKey(values.apiKeyAdditional, context.secrets?.apiKeyAdditional)) {
     user.apiKeyAdditional = values.apiKeyAdditional;
   }
   return { user, services: values.services };

@@ -4,8 +4,8 @@ import type { CurrentUser } from '@/lib/session/session-schemas';
 import type { UserDetail } from './api/users-schemas';
 
 // What the signed-in user may do in the user modal's side parts (spec b section 6). The server
-// decides again on every write (server/authz.ts); these rules only keep the console from offering
-// what it would refuse.
+// decides again on every write (the rights model, src/contract/rights); these rules only keep the
+// console from offering what it would refuse.
 
 type Can = (url: AccessUrl) => boolean;
 
@@ -49,15 +49,34 @@ export function loginAsRefusal(user: Pick<UserDetail, 'mfa'>): string | null {
 }
 
 /**
- * The two-factor switch: with the enable_mfa permission, on a user the server lets the signed-in
- * user edit, or on oneself (anyone may protect their own account).
+ * The two-factor switch, with the enable_mfa permission: one's own, on or off (anyone may protect
+ * their own account, or stop doing so); another user's, one the server lets the signed-in user
+ * edit, on; off only for super admins, since switching it off lowers that user's protection
+ * (issue 28: a manager could switch a peer's off and then log in as it).
  */
 export function canSwitchMfa(
   current: CurrentUser,
-  user: Pick<UserDetail, 'userId' | 'isEditable'>,
+  user: Pick<UserDetail, 'userId' | 'isEditable' | 'mfa'>,
   can: Can,
 ): boolean {
-  return can(WRITE_ACTION.enableMfa) && (user.isEditable || user.userId === current.id);
+  if (!can(WRITE_ACTION.enableMfa)) return false;
+  if (user.userId === current.id) return true;
+  return user.isEditable && (!user.mfa || current.isSuperAdmin);
+}
+
+export const MFA_OFF_SUPER_ADMINS_ONLY =
+  "Only a super admin may switch off another user's two-factor authentication.";
+
+/** Why the switch is off for a user one may otherwise edit: only the rule above, or null. */
+export function mfaSwitchNote(
+  current: CurrentUser,
+  user: Pick<UserDetail, 'userId' | 'isEditable' | 'mfa'>,
+  can: Can,
+): string | null {
+  const othersOn = user.userId !== current.id && user.isEditable && user.mfa;
+  return othersOn && can(WRITE_ACTION.enableMfa) && !current.isSuperAdmin
+    ? MFA_OFF_SUPER_ADMINS_ONLY
+    : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { plainText } from '@/contract/plain-text';
 import type { CurrentUser } from '@/lib/session/session-schemas';
 import {
   API_KEY_LENGTH,
@@ -41,8 +43,13 @@ export function emailError(value: string, creating: boolean): string | null {
     : USER_MESSAGES.emailNotValid;
 }
 
+/** The save body's own check (the server reads the body with it), asked by the form first. */
+const PlainLogin = v.pipe(v.string(), plainText());
+
+/** Required, and plain text: the server refuses control and invisible format characters too. */
 export function loginError(value: string): string | null {
-  return value.trim() === '' ? USER_MESSAGES.required : null;
+  if (value.trim() === '') return USER_MESSAGES.required;
+  return v.safeParse(PlainLogin, value).issues?.[0]?.message ?? null;
 }
 
 /** Empty keeps the password; a new one has no spaces and the server's minimum length. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
+import { plainText } from '../../contract/plain-text';
 import { RecordIdSchema } from './id-body-schema';
 import { REQUIRED } from './validation-messages';
 
@@ -26,11 +27,13 @@ export const CreateBarcodeRangeBodySchema = v.pipe(
   v.object({
     user: RecordIdSchema,
     carrier_id: RecordIdSchema,
+    // A group name is plain text: no control or format characters (issue 28).
     barcodeGroup: v.pipe(
       v.string(),
       v.trim(),
       v.minLength(1, REQUIRED),
       v.maxLength(BARCODE_LIMITS.group),
+      plainText(),
     ),
     prefix: v.pipe(v.string(), v.trim(), v.maxLength(BARCODE_LIMITS.prefix)),
     beginValue: Digits,

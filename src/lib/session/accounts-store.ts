@@ -10,7 +10,9 @@ import {
 
 // The signed-in accounts of this browser. The list and the last active account live in
 // localStorage (shared by tabs); each tab remembers its own choice in sessionStorage. Each
-// account's last visited URL is its own, and leaves the browser with it.
+// account's last visited URL is its own, and leaves the browser with it. Nothing of an account
+// outlives its logout here (issue 28): every key naming it goes with it, and the print id of the
+// session goes with the last account of the session.
 
 export const STORAGE_KEYS = {
   accounts: 'activeAccounts',
@@ -47,6 +49,25 @@ function readState(): AccountsState {
   return { accounts, current, switching: false };
 }
 
+/**
+ * Every key the console keeps for one account names it by its account key, whatever the feature
+ * ('lastVisitedUrl:user-5', 'query-cache-user-5', 'pendingActions:user-5', a screen's
+ * 'servicesGroupByCarrier:user-5'); 'user-5' stands alone (not 'user-51', not 'superuser-5').
+ */
+function forgetAccountKeys(account: Pick<Account, 'id'>): void {
+  const names = new RegExp(`(?:^|[^A-Za-z0-9])${accountKey(account)}(?![0-9])`);
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key !== null && names.test(key)) keys.push(key);
+    }
+    keys.forEach((key) => localStorage.removeItem(key));
+  } catch {
+    // Storage that cannot be read holds nothing to remove.
+  }
+}
+
 function commit(next: AccountsState): void {
   // By user id: the same user signing in again replaces their entry but keeps their cache.
   const gone = state.accounts.filter((old) => !next.accounts.some((item) => item.id === old.id));
@@ -59,7 +80,10 @@ function commit(next: AccountsState): void {
     localStorage.removeItem(STORAGE_KEYS.lastActive);
     sessionStorage.removeItem(STORAGE_KEYS.tabCurrent);
   }
-  gone.forEach((account) => localStorage.removeItem(lastVisitedKey(account)));
+  gone.forEach(forgetAccountKeys);
+  // The print id belongs to the session, which ends with its last account (a logout, the
+  // server's 401, another tab's logout): print links then have nothing to carry.
+  if (next.accounts.length === 0) localStorage.removeItem(STORAGE_KEYS.printSession);
   listeners.forEach((listener) => listener());
   gone.forEach((account) => removedListeners.forEach((listener) => listener(account)));
 }

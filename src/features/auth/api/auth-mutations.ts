@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { api } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import type { Account } from '@/lib/session/accounts';
-import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';
+import { accountsStore } from '@/lib/session/accounts-store';
 import { toAccount } from '@/lib/session/sign-in';
 import { type LoginResponse, LoginResponseSchema, SuccessSchema } from './auth-schemas';
 
@@ -89,9 +89,9 @@ export async function logoutAll(): Promise<void> {
   await api('auth/logoutAll', v.unknown(), { method: 'POST', identifier: null }).catch(
     () => undefined,
   );
+  // The session is gone on the server too (decision 015); its print id leaves with its last
+  // account (accounts-store.ts).
   accountsStore.clear();
-  // The session and its print id are gone on the server too (decision 015).
-  localStorage.removeItem(STORAGE_KEYS.printSession);
   // Each leaving account takes its own data; this also sweeps any stray database or cache.
   await import('@/lib/offline/offline-cache').then(({ deleteAllCaches }) => deleteAllCaches());
 }

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+// Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
+import { plainText } from '../../../contract/plain-text';
 
 // Auth and user calls (spec a section 7). Response bodies the spec leaves open are `{ success }`.
 
 // Request limits (decision 015): long enough for any real login, password or token, short
-// enough that no one can make the server hash a megabyte.
-const Login = v.pipe(v.string(), v.maxLength(100));
+// enough that no one can make the server hash a megabyte. A login is plain text (issue 28): no
+// NUL, no right-to-left override. Marked pure so the sign-in page, which reads none of these
+// request schemas, never carries them.
+const Login = v.pipe(v.string(), v.maxLength(100), /* @__PURE__ */ plainText());
 const Password = v.pipe(v.string(), v.maxLength(256));
 const Token = v.pipe(v.string(), v.maxLength(256));
 const UserId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1));

@@ -18,7 +18,6 @@ export const BILLING_PRICES_MESSAGES = {
 
 /** The query's date: DD-MM-YYYY, a day in UTC. */
 export const PRICES_DATE_FORMAT = 'DD-MM-YYYY';
-export const PRICES_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 const Decimal = v.pipe(v.string(), v.regex(DECIMAL));
 

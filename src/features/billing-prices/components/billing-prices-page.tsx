@@ -18,7 +18,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
-import { downloadServerFile } from '@/lib/files';
+import { downloadServerCsv } from '@/lib/server-csv-download';
 import { formatMoney } from '@/lib/money';
 import { notifyFailure } from '@/lib/notify';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
@@ -124,7 +124,7 @@ function PricesTable({ query }: { query: BillingPricesQuery }) {
   const download = async () => {
     setBusy(true);
     try {
-      downloadServerFile(await fetchPricesFile(query), pricesFallbackName(query.date));
+      await downloadServerCsv(await fetchPricesFile(query), pricesFallbackName(query.date));
     } catch (error) {
       notifyFailure(error);
     } finally {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
+import { plainText } from '../../../contract/plain-text';
 import { RecordIdSchema } from '../../../lib/api/id-body-schema';
 
 // The carrier documentation contract (spec c sections 3 and 7; decision 044). The spec leaves
@@ -139,14 +140,22 @@ export const CarrierAddedSchema = v.object({ message: v.string(), carrierId: v.n
 // ---- Bodies ----
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+// Names (a carrier's, a version's, a contact's) are plain text: no control or format characters.
 const required = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, CARRIER_DOCS_MESSAGES.required), v.maxLength(max));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, CARRIER_DOCS_MESSAGES.required),
+    v.maxLength(max),
+    plainText(),
+  );
 const noSpaces = (max: number) =>
   v.pipe(
     v.string(),
     v.minLength(1, CARRIER_DOCS_MESSAGES.required),
     v.regex(NO_SPACES_PATTERN, CARRIER_DOCS_MESSAGES.noSpaces),
     v.maxLength(max),
+    plainText(),
   );
 
 export const VersionNameSchema = noSpaces(CARRIER_DOCS_LIMITS.version);
@@ -157,6 +166,8 @@ export const FileNameSchema = v.pipe(
   v.minLength(1, CARRIER_DOCS_MESSAGES.required),
   v.maxLength(CARRIER_DOCS_LIMITS.fileName),
   v.regex(/^[^\\/\p{Cc}]+$/u, 'A file name cannot hold slashes or control characters'),
+  // Nor format characters: 'x\u202Efdp.exe' shows as 'xexe.pdf' (issue 28).
+  plainText(),
 );
 
 const VersionRef = {
@@ -168,14 +179,14 @@ const PartRef = { ...VersionRef, part: v.picklist(DOC_PARTS) };
 
 export const ContactBodySchema = v.pipe(
   v.object({
-    name: v.pipe(v.string(), v.trim(), v.maxLength(CARRIER_DOCS_LIMITS.contactName)),
+    name: v.pipe(v.string(), v.trim(), v.maxLength(CARRIER_DOCS_LIMITS.contactName), plainText()),
     email: v.pipe(
       v.string(),
       v.trim(),
       v.maxLength(CARRIER_DOCS_LIMITS.contactEmail),
       v.check((email) => email === '' || CONTACT_EMAIL_PATTERN.test(email), 'Not valid email'),
     ),
-    phone: v.pipe(v.string(), v.trim(), v.maxLength(CARRIER_DOCS_LIMITS.contactPhone)),
+    phone: v.pipe(v.string(), v.trim(), v.maxLength(CARRIER_DOCS_LIMITS.contactPhone), plainText()),
   }),
   v.check(
     (contact) => Boolean(contact.name || contact.email || contact.phone),

@@ -12,9 +12,9 @@ import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { CARRIERS_SEARCH_DEBOUNCE_MS, WHITELISTING_FILE } from '@/config/carriers-constants';
 import { useAccess } from '@/lib/access';
-import { downloadServerFile } from '@/lib/files';
 import { notifyFailure } from '@/lib/notify';
 import type { CsvColumn } from '@/lib/csv';
+import { downloadServerCsv } from '@/lib/server-csv-download';
 import { useAccount } from '@/lib/session/use-session';
 import { fetchWhitelisting } from '../api/carriers-mutations';
 import { carrierQueries } from '../api/carriers-queries';
@@ -69,7 +69,8 @@ export function CarriersPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      downloadServerFile(await fetchWhitelisting(), WHITELISTING_FILE);
+      // Never as it comes: rewritten under the console's CSV rules first (issue 28 F7).
+      await downloadServerCsv(await fetchWhitelisting(), WHITELISTING_FILE);
     } catch (error) {
       notifyFailure(error);
     } finally {

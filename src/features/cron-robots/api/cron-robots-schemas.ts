@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
+import { plainText } from '../../../contract/plain-text';
+// Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
 import { SCHEDULE_MAX_LENGTH } from './schedule-rules';
 
 // The schedule format is part of the contract: the server caps with the same rules the screen
@@ -84,9 +86,6 @@ export type RobotsPage = v.InferOutput<typeof RobotsPageSchema>;
 export const ROBOT_PARAMETER_TYPES = ['string', 'integer', 'boolean', 'select', 'date'] as const;
 export type RobotParameterType = (typeof ROBOT_PARAMETER_TYPES)[number];
 
-/** Values of the `date` parameters: DD-MM-YYYY (spec c section 9). */
-export const ROBOT_DATE_PATTERN = /^(\d{2})-(\d{2})-(\d{4})$/;
-
 const ParameterValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
 export const RobotParameterSchema = v.object({
@@ -112,8 +111,21 @@ export const RobotsListSchema = v.object({
 });
 export type RobotsList = v.InferOutput<typeof RobotsListSchema>;
 
-const Group = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(ROBOT_LIMITS.group));
-const Robot = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(ROBOT_LIMITS.robot));
+// Robot and group names are plain text: no control or format characters (issue 28).
+const Group = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(ROBOT_LIMITS.group),
+  plainText(),
+);
+const Robot = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(ROBOT_LIMITS.robot),
+  plainText(),
+);
 
 /** POST /robots/robotArguments. */
 export const RobotArgumentsBodySchema = v.object({ group: Group, robot: Robot });
@@ -128,7 +140,7 @@ export const RobotLaunchBodySchema = v.object({
   robot: Robot,
   parameters: v.pipe(
     v.record(
-      v.pipe(v.string(), v.maxLength(ROBOT_LIMITS.parameterName)),
+      v.pipe(v.string(), v.maxLength(ROBOT_LIMITS.parameterName), plainText()),
       v.union([
         v.pipe(v.string(), v.maxLength(ROBOT_LIMITS.parameterValue)),
         v.pipe(v.number(), v.finite()),
@@ -161,7 +173,7 @@ export type RobotLaunchAnswer = v.InferOutput<typeof RobotLaunchAnswerSchema>;
 
 /** POST /robots/stop and POST /robots/delete. */
 export const RobotNameBodySchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(ROBOT_LIMITS.name)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(ROBOT_LIMITS.name), plainText()),
 });
 export type RobotNameBody = v.InferOutput<typeof RobotNameBodySchema>;
 

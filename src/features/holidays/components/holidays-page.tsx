@@ -7,7 +7,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
-import { downloadServerFile } from '@/lib/files';
+import { downloadServerCsv } from '@/lib/server-csv-download';
 import { notifyFailure } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -39,7 +39,7 @@ export function HolidaysPage() {
     setBusy(true);
     try {
       const query = holidaysQueryOf(values);
-      downloadServerFile(await fetchHolidaysCsv(query), holidaysFallbackName(query));
+      await downloadServerCsv(await fetchHolidaysCsv(query), holidaysFallbackName(query));
       form.resetDirty();
     } catch (error) {
       notifyFailure(error);

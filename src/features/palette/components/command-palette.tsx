@@ -12,6 +12,7 @@ import { IconFileText, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SCREEN } from '@/config/access-urls';
+import { WRITE_ACTION } from '@/config/action-urls';
 import type { Access } from '@/lib/access';
 import { handOffToApiConsole, offeredToApiConsole } from '@/lib/api-console-handoff';
 import { useOnline } from '@/lib/online';
@@ -110,7 +111,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   );
   const go = (href: string) => void router.navigate({ href });
   const actions = actionItems({
-    canCreateParcel: access.can(SCREEN.parcels),
+    canCreateParcel: access.can(WRITE_ACTION.createParcel),
     otherAccounts: accounts.filter((other) => other.headerIdentifier !== account.headerIdentifier),
     dark,
     consoleEntry: opened ? offeredToApiConsole() : null,

@@ -5,6 +5,7 @@ import type { ListBulk } from '@/components/list/selection/list-selection';
 import { useListRoute } from '@/components/list/use-list-route';
 import { RouterButton } from '@/components/router-link';
 import { SCREEN } from '@/config/access-urls';
+import { WRITE_ACTION } from '@/config/action-urls';
 import { LIST_VIEW_KEYS } from '@/config/constants';
 import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
@@ -32,7 +33,10 @@ export type ParcelLabelActions = (refs: { id: number; name: string }[]) => React
 export function ParcelsPage({ labelActions }: { labelActions?: ParcelLabelActions } = {}) {
   const account = useAccount();
   const lists = useCommonLists();
-  const canOpenRequests = useAccess().can(SCREEN.requestsLog);
+  const access = useAccess();
+  const canOpenRequests = access.can(SCREEN.requestsLog);
+  // Creating a parcel is a write of its own: reading the list does not grant it.
+  const canCreate = access.can(WRITE_ACTION.createParcel);
   const route = useListRoute<typeof parcelFilters, ParcelsSearch>('/_app/parcels', parcelFilters);
   const { options, names } = useParcelFilterOptions(lists);
   const columns = useMemo(() => parcelColumns(lists, canOpenRequests), [lists, canOpenRequests]);
@@ -65,14 +69,16 @@ export function ParcelsPage({ labelActions }: { labelActions?: ParcelLabelAction
         <ParcelFilterFields form={form} options={options} hideUsers={lists.hideFilters.users} />
       )}
       actions={
-        <RouterButton
-          to="/parcels/create"
-          search={(prev) => prev}
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-        >
-          Create parcel
-        </RouterButton>
+        canCreate ? (
+          <RouterButton
+            to="/parcels/create"
+            search={(prev) => prev}
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+          >
+            Create parcel
+          </RouterButton>
+        ) : undefined
       }
     />
   );

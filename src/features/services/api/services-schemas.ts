@@ -3,6 +3,8 @@ import { SERVICE_KINDS, SERVICE_TYPES } from '../service-kinds';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
 import { RecordIdSchema } from '../../../lib/api/id-body-schema';
 import { BARCODE_LIMITS } from '../../../lib/api/barcode-range-schemas';
+import { unixSecondsSchema } from '../../../contract/dates';
+import { plainText } from '../../../contract/plain-text';
 
 // The services contract (spec b sections 3, 5 and 7; decision 024 records the shapes the spec
 // leaves open). Credential values are secrets: they travel only in the answer of
@@ -122,6 +124,12 @@ export const ServiceAccountSchema = v.object({
   /** The built-in XML user, listed first (spec b section 6). */
   isXml: Bool,
   isActive: Bool,
+  /**
+   * Whether the reader may change this account (credentials, switch, settings) and see its
+   * credential values (decision 053). A backend that does not say allows both; it refuses anyway.
+   */
+  isEditable: v.optional(Bool, true),
+  canSeeCredentials: v.optional(Bool, true),
   /** The user's account names ('default' is the fallback account). */
   accountNames: v.array(v.string()),
   barcodeGroupList: v.array(BarcodeGroupEntrySchema),
@@ -178,11 +186,13 @@ export type MessageAnswer = v.InferOutput<typeof MessageSchema>;
 
 const BodyId = RecordIdSchema;
 const limited = (max: number) => v.pipe(v.string(), v.maxLength(max));
+// Account names and settings keys are names: plain text, no control or format characters.
 const AccountName = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1),
   v.maxLength(SERVICE_LIMITS.accountName),
+  plainText(),
 );
 
 const CredentialValuesBody = v.pipe(
@@ -274,8 +284,9 @@ export const SaveMaintenanceBodySchema = v.pipe(
   v.object({
     id: v.optional(BodyId),
     service_id: BodyId,
-    time_from: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    time_to: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    // Real dates in the contract's range (issue 28): a time_to of 1e308 or a time_from of 0 is none.
+    time_from: unixSecondsSchema(),
+    time_to: unixSecondsSchema(),
     comments: limited(SERVICE_LIMITS.comment),
   }),
   v.check((body) => body.time_from < body.time_to, 'Incorrect range'),
@@ -361,7 +372,13 @@ export const ServiceSettingsSchema = v.array(ServiceSettingSchema);
 /** POST /services/save_settings (with id) and /services/create_settings (without). */
 export const SaveSettingsBodySchema = v.object({
   id: v.optional(BodyId),
-  key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SERVICE_LIMITS.settingsKey)),
+  key: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(SERVICE_LIMITS.settingsKey),
+    plainText(),
+  ),
   user_id: BodyId,
   service_id: BodyId,
   data: v.pipe(

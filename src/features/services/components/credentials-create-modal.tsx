@@ -2,22 +2,26 @@ import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { confirmAction } from '@/lib/confirm';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceAccount, ServiceDetail } from '../api/services-schemas';
 import { type CreateKeyErrors, createKeyErrors, orderAccounts } from '../credentials-rules';
 import { FormActions } from '@/components/form-actions';
 
 /**
  * 'create new key' (spec b sections 2 and 5): a new account name for a user of this service,
  * filled with the specification's defaults and left unsaved (the user is marked changed). The
- * service select offers this service only: the tab edits no other service's accounts.
+ * service select offers this service only: the tab edits no other service's accounts; the user
+ * select only the accounts the reader may change.
  */
 export function CredentialsCreateModal({
   service,
+  users: accounts,
   namesOfUser,
   onClose,
   onCreate,
 }: {
   service: ServiceDetail;
+  /** The accounts a key may be created for. */
+  users: readonly ServiceAccount[];
   namesOfUser: (userId: number) => readonly string[];
   onClose: () => void;
   onCreate: (userId: number, name: string) => Promise<void>;
@@ -27,7 +31,7 @@ export function CredentialsCreateModal({
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<CreateKeyErrors>({});
   const [busy, setBusy] = useState(false);
-  const users = orderAccounts(service.accountListData).map((user) => ({
+  const users = orderAccounts(accounts).map((user) => ({
     value: String(user.userId),
     label: user.login,
   }));

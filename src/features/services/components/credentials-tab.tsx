@@ -50,6 +50,11 @@ export function CredentialsTab({ service }: { service: ServiceDetail }) {
   const changed = changedUserIds(drafts);
   useUnsavedChanges(changed.length > 0);
   const canSave = can(WRITE_ACTION.saveCredentials);
+  // A new key goes to an account the reader may change and see (decision 053).
+  const creatable = useMemo(
+    () => service.accountListData.filter((user) => user.isEditable && user.canSeeCredentials),
+    [service.accountListData],
+  );
   const accounts = useMemo(
     () =>
       visibleAccounts(
@@ -145,7 +150,11 @@ export function CredentialsTab({ service }: { service: ServiceDetail }) {
           }}
         />
         <RequiresNetwork>
-          <Button variant="default" disabled={!canSave} onClick={() => setCreating(true)}>
+          <Button
+            variant="default"
+            disabled={!canSave || creatable.length === 0}
+            onClick={() => setCreating(true)}
+          >
             create new key
           </Button>
         </RequiresNetwork>
@@ -200,6 +209,7 @@ export function CredentialsTab({ service }: { service: ServiceDetail }) {
       {creating ? (
         <CredentialsCreateModal
           service={service}
+          users={creatable}
           namesOfUser={namesOfUser}
           onClose={() => setCreating(false)}
           onCreate={createKey}

@@ -46,6 +46,10 @@ import { CredentialsAccount } from './credentials-account';
 import { CredentialsUserToggle } from './credentials-user-toggle';
 
 export const OFFLINE_VALUES_TEXT = 'Credentials are not kept on this device; connect to see them.';
+/** An account whose values the reader may not see (its `canSeeCredentials`, decision 053). */
+export const HIDDEN_VALUES_TEXT = "You may not see this user's credentials.";
+/** An account the reader may see but not change (its `isEditable`), where others it may. */
+export const READ_ONLY_USER_TEXT = "Read only: you may not change this user's credentials.";
 
 export type EditUser = (
   userId: number,
@@ -53,7 +57,11 @@ export type EditUser = (
   update: (values: UserValues) => UserValues,
 ) => void;
 
-/** One user of the service: its values (fetched once the card is rendered), mode and accounts. */
+/**
+ * One user of the service: its values (fetched once the card is rendered), mode and accounts.
+ * The server says per account what the reader may do: values it may not see are never asked
+ * for, and an account it may not change is read-only (decision 053).
+ */
 export const CredentialsUserCard = memo(function CredentialsUserCard({
   service,
   user,
@@ -79,15 +87,18 @@ export const CredentialsUserCard = memo(function CredentialsUserCard({
   const { can } = useAccess();
   const online = useOnline();
   const headingId = useId();
+  const canSee = user.canSeeCredentials;
   const answer = useQuery({
     ...serviceQueries.credentials(account, service.id, user.userId),
-    enabled: online,
+    enabled: online && canSee,
   });
   const remove = useRemoveCredential(account);
   // Who cannot save may still look at either mode; that view is theirs alone.
   const [viewMode, setViewMode] = useState<CredentialsMode | null>(null);
 
-  const canSave = can(WRITE_ACTION.saveCredentials);
+  const mayWrite = can(WRITE_ACTION.saveCredentials);
+  // Values one may not see cannot be edited either.
+  const canSave = mayWrite && user.isEditable && canSee;
   const server: UserValues | undefined = answer.data
     ? { mode: answer.data.mode, credentials: answer.data.credentials }
     : undefined;
@@ -144,31 +155,35 @@ export const CredentialsUserCard = memo(function CredentialsUserCard({
           </Group>
           <Group gap="sm">
             <CredentialsUserToggle serviceId={service.id} user={user} />
-            <SegmentedControl
-              aria-label={`Mode of ${user.login}`}
-              size="xs"
-              data={[
-                { value: '0', label: 'Live' },
-                { value: '1', label: 'Test' },
-              ]}
-              value={String(mode)}
-              disabled={!shown}
-              onChange={(value) => {
-                const next: CredentialsMode = value === '1' ? 1 : 0;
-                if (canSave) edit((values) => setMode(values, next));
-                else setViewMode(next);
-              }}
-            />
-            <RequiresNetwork>
-              <Button
-                size="xs"
-                disabled={!canSave || !changed || invalid}
-                loading={saving}
-                onClick={() => onSave(user.userId)}
-              >
-                Save changes
-              </Button>
-            </RequiresNetwork>
+            {canSee ? (
+              <>
+                <SegmentedControl
+                  aria-label={`Mode of ${user.login}`}
+                  size="xs"
+                  data={[
+                    { value: '0', label: 'Live' },
+                    { value: '1', label: 'Test' },
+                  ]}
+                  value={String(mode)}
+                  disabled={!shown}
+                  onChange={(value) => {
+                    const next: CredentialsMode = value === '1' ? 1 : 0;
+                    if (canSave) edit((values) => setMode(values, next));
+                    else setViewMode(next);
+                  }}
+                />
+                <RequiresNetwork>
+                  <Button
+                    size="xs"
+                    disabled={!canSave || !changed || invalid}
+                    loading={saving}
+                    onClick={() => onSave(user.userId)}
+                  >
+                    Save changes
+                  </Button>
+                </RequiresNetwork>
+              </>
+            ) : null}
           </Group>
         </Group>
         {mode === TEST && service.noTestCredentials ? (
@@ -181,7 +196,17 @@ export const CredentialsUserCard = memo(function CredentialsUserCard({
             {`Accounts: ${same.join(', ')}`}
           </Alert>
         ) : null}
-        {!shown && !online ? (
+        {!canSee ? (
+          <Text size="sm" c="dimmed">
+            {HIDDEN_VALUES_TEXT}
+          </Text>
+        ) : null}
+        {canSee && mayWrite && !user.isEditable ? (
+          <Text size="sm" c="dimmed">
+            {READ_ONLY_USER_TEXT}
+          </Text>
+        ) : null}
+        {canSee && !shown && !online ? (
           <Text size="sm" c="dimmed">
             {OFFLINE_VALUES_TEXT}
           </Text>
@@ -210,7 +235,7 @@ export const CredentialsUserCard = memo(function CredentialsUserCard({
                 mode={mode}
                 errors={errors[name] ?? {}}
                 readOnly={readOnly}
-                canRemove={can(WRITE_ACTION.removeCredential) && online}
+                canRemove={can(WRITE_ACTION.removeCredential) && user.isEditable && online}
                 ftpEntry={() =>
                   saveEntry(service.id, user.userId, {
                     mode,

@@ -4,7 +4,7 @@ import { useAccess } from '@/lib/access';
 import { confirmAction } from '@/lib/confirm';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
-import { useAccount, useCommonLists } from '@/lib/session/use-session';
+import { useAccount } from '@/lib/session/use-session';
 import { useToggleServiceUser } from '../api/credentials-mutations';
 import type { ServiceAccount } from '../api/services-schemas';
 
@@ -12,8 +12,9 @@ const TURN_OFF_TEXT = 'User will be turrned off. Continue?';
 
 /**
  * Spec b section 4: a user switched on or off in the service. Turning off asks first; the
- * switch is disabled without the permission, offline, or for a group-only manager's own active
- * account. The state changes once the server said so, with its message.
+ * switch is disabled without the permission, offline, or for an account the server says the
+ * reader may not change (`isEditable`: a team lead's own account and those outside its team).
+ * The state changes once the server said so, with its message.
  */
 export function CredentialsUserToggle({
   serviceId,
@@ -23,11 +24,9 @@ export function CredentialsUserToggle({
   user: ServiceAccount;
 }) {
   const { can } = useAccess();
-  const { currentUser } = useCommonLists();
   const online = useOnline();
   const toggle = useToggleServiceUser(useAccount());
-  const ownAccount =
-    currentUser.canManageOnlyGroup && currentUser.id === user.userId && user.isActive;
+  const allowed = can(WRITE_ACTION.toggleServiceUser) && user.isEditable;
 
   const onToggle = async (isActive: boolean) => {
     if (!isActive && !(await confirmAction({ text: TURN_OFF_TEXT }))) return;
@@ -42,7 +41,7 @@ export function CredentialsUserToggle({
       label="Active"
       aria-label={`Active in this service: ${user.login}`}
       checked={user.isActive}
-      disabled={!can(WRITE_ACTION.toggleServiceUser) || !online || ownAccount || toggle.isPending}
+      disabled={!allowed || !online || toggle.isPending}
       onChange={(event) => void onToggle(event.currentTarget.checked)}
     />
   );

@@ -13,7 +13,9 @@ import { SettingsKeyForm } from './settings-key-form';
 
 // The 'Default parcels settings' tab (spec b sections 2 and 5): per user, the service's keys,
 // each opening a form generated from the service's field specs; create, edit and delete a key.
-// Both reads are ordinary account queries, so the tab reads offline from the device copy.
+// Both reads are ordinary account queries, so the tab reads offline from the device copy. A key
+// is changed only for an account the server says the reader may change (`isEditable`, decision
+// 053); a user without an account on the service is no one's to change.
 
 type UserOption = { value: string; label: string };
 
@@ -23,12 +25,14 @@ function SettingsUserGroup({
   fields,
   records,
   users,
+  editable,
 }: {
   group: SettingsGroup;
   serviceId: number;
   fields: ServiceFields;
   records: ServiceSetting[];
   users: UserOption[];
+  editable: boolean;
 }) {
   const [opened, setOpened] = useState<string[]>([]);
   // A key's form is built when first opened and kept (hidden, not unmounted) once closed, so
@@ -62,6 +66,7 @@ function SettingsUserGroup({
                   records={records}
                   record={record}
                   users={users}
+                  editable={editable}
                 />
               ) : null}
             </Accordion.Panel>
@@ -85,6 +90,11 @@ export function DefaultSettingsTab({ service }: { service: ServiceDetail }) {
     [service.accountListData],
   );
   const login = (userId: number) => loginOf(userId, accounts, lists.users);
+  const editableIds = useMemo(
+    () =>
+      new Set(service.accountListData.filter((user) => user.isEditable).map((user) => user.userId)),
+    [service.accountListData],
+  );
   // A key belongs to a user with an account on the service (the server refuses others).
   const userOptions = useMemo(() => {
     const ids = new Set([
@@ -95,6 +105,10 @@ export function DefaultSettingsTab({ service }: { service: ServiceDetail }) {
       .map((id) => ({ value: String(id), label: loginOf(id, accounts, lists.users) }))
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [settings.data, accounts, lists.users]);
+  const createUsers = useMemo(
+    () => userOptions.filter((option) => editableIds.has(Number(option.value))),
+    [userOptions, editableIds],
+  );
 
   if (settings.isPending || fields.isPending) {
     return (
@@ -119,7 +133,7 @@ export function DefaultSettingsTab({ service }: { service: ServiceDetail }) {
   const groups = settingsGroups(records, login);
   return (
     <Stack gap="md">
-      {can(WRITE_ACTION.createSettings) && !creating ? (
+      {can(WRITE_ACTION.createSettings) && createUsers.length > 0 && !creating ? (
         <Group justify="flex-end">
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             Create new key
@@ -135,7 +149,7 @@ export function DefaultSettingsTab({ service }: { service: ServiceDetail }) {
             serviceId={service.id}
             fields={fields.data}
             records={records}
-            users={userOptions}
+            users={createUsers}
             onClose={() => setCreating(false)}
           />
         </Paper>
@@ -151,6 +165,7 @@ export function DefaultSettingsTab({ service }: { service: ServiceDetail }) {
             fields={fields.data}
             records={records}
             users={userOptions}
+            editable={editableIds.has(group.userId)}
           />
         ))
       )}

@@ -22,8 +22,8 @@ type UserOption = { value: string; label: string };
 
 /**
  * One settings key's form (spec b section 5): a new key (name and user chosen here), or an
- * existing one (name and user fixed). Without the write URL it is read-only; offline the writes
- * wait for the network and what was typed stays.
+ * existing one (name and user fixed). Without the write URL, or for a user the reader may not
+ * change, it is read-only; offline the writes wait for the network and what was typed stays.
  */
 export function SettingsKeyForm({
   serviceId,
@@ -32,6 +32,7 @@ export function SettingsKeyForm({
   record,
   users,
   onClose,
+  editable = true,
 }: {
   serviceId: number;
   fields: ServiceFields;
@@ -42,12 +43,15 @@ export function SettingsKeyForm({
   users: UserOption[];
   /** A new key's form is done (created or cancelled). */
   onClose?: () => void;
+  /** Whether the key's user is an account the reader may change (the server's `isEditable`). */
+  editable?: boolean;
 }) {
   const account = useAccount();
   const { can } = useAccess();
   const creating = !record;
-  const canWrite = can(creating ? WRITE_ACTION.createSettings : WRITE_ACTION.saveSettings);
-  const canDelete = !creating && can(WRITE_ACTION.deleteSettings);
+  const canWrite =
+    editable && can(creating ? WRITE_ACTION.createSettings : WRITE_ACTION.saveSettings);
+  const canDelete = editable && !creating && can(WRITE_ACTION.deleteSettings);
   const [initialValues] = useState<SettingsFormValues>(() => ({
     key: record?.key ?? '',
     user_id: record ? String(record.user_id) : null,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
+import { plainText } from '../../../contract/plain-text';
 import { RecordIdSchema } from '../../../lib/api/id-body-schema';
 import { REQUIRED } from '../../../lib/api/validation-messages';
 
@@ -209,6 +210,8 @@ export const CreateTrackingMappingBodySchema = v.object({
     v.trim(),
     v.minLength(1, REQUIRED),
     v.maxLength(TRACKING_MAPPING_LIMITS.carrierStatus),
+    // A status name is plain text: no control or format characters (issue 28).
+    plainText(),
   ),
   status_description: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(TRACKING_MAPPING_LIMITS.description)),

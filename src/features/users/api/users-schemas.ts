@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
+import { plainText } from '../../../contract/plain-text';
 import { RecordIdSchema } from '../../../lib/api/id-body-schema';
 
 // The users contract (spec b sections 3, 5 and 7; decision 027 records the shapes the spec leaves
@@ -139,6 +140,8 @@ export const UserDetailSchema = v.object({
   mfa: v.boolean(),
   /** Whether keys exist; their values are secrets (`GET /users/secrets`). */
   hasApiKey: v.boolean(),
+  /** Whether an additional key exists; a backend that does not say leaves it unknown. */
+  hasApiKeyAdditional: v.optional(v.boolean()),
   useInternalGeocodingKey: v.boolean(),
   azureUseInternalGeocodingKey: v.boolean(),
   accessScope: v.array(v.picklist(ACCESS_SCOPES)),
@@ -210,11 +213,13 @@ const ApiKey = v.pipe(v.string(), v.regex(API_KEY_PATTERN, 'API key must be 15 l
 /** The user part of POST /users/save_process (id 0 creates). */
 export const SaveUserSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)),
+  /** Plain text: no control or invisible format characters (NUL, right-to-left override). */
   login: v.pipe(
     v.string(),
     v.trim(),
     v.minLength(1, USER_MESSAGES.required),
     v.maxLength(USER_LIMITS.login),
+    plainText(),
   ),
   /** Required on create (the server says so), optional on edit: '' keeps none. */
   email: v.union([v.literal(''), Email]),
@@ -239,7 +244,7 @@ export const SaveUserSchema = v.object({
   status: v.picklist([0, 1]),
   withBilling: v.boolean(),
   accessScope: v.pipe(v.array(v.picklist(ACCESS_SCOPES)), v.maxLength(ACCESS_SCOPES.length)),
-  /** Super admins only; absent keeps the keys. */
+  /** Super admins only; absent (or '', from older consoles) keeps the stored key. */
   apiKey: v.optional(ApiKey),
   apiKeyAdditional: v.optional(v.union([v.literal(''), ApiKey])),
   useInternalGeocodingKey: v.optional(v.boolean()),

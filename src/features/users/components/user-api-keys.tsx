@@ -1,20 +1,32 @@
-import { Button, Group, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from '../api/users-queries';
-import type { UserFormValues } from '../user-form';
+import { withStoredKeys } from '../user-form';
 import { generateApiKey } from '../user-rules';
 import type { UserForm } from './user-main-tab';
 
 // The API key fields of the Main tab (super admins, roles whose scope includes the API). The keys
-// are secrets: asked for only when these fields show, never kept on the device, masked until the
-// eye reveals them. Their loaded values become the form's initial ones, so only a key that was
-// changed is sent and a key arriving never counts as a change.
+// are secrets: asked for only when these fields show (the secrets query, never kept on the
+// device), masked until the eye reveals them. Their loaded values become the form's starting
+// point, so a key arriving never counts as a change and only a generated or typed key is sent.
 
 type KeyField = 'apiKey' | 'apiKeyAdditional';
 
-export function UserApiKeys({ form, userId }: { form: UserForm; userId: number | null }) {
+/** Said in an empty key field of a user that has that key: the save keeps it. */
+export const KEEPS_STORED_KEY = 'Stored key: empty keeps it';
+
+export function UserApiKeys({
+  form,
+  userId,
+  stored,
+}: {
+  form: UserForm;
+  userId: number | null;
+  /** Which keys the user has (the record says so, without their values). */
+  stored: Partial<Record<KeyField, boolean>>;
+}) {
   const account = useAccount();
   const secrets = useQuery({
     ...userQueries.secrets(account, userId ?? 0),
@@ -25,17 +37,12 @@ export function UserApiKeys({ form, userId }: { form: UserForm; userId: number |
   useEffect(() => {
     if (!data || applied.current) return;
     applied.current = true;
-    const keys = { apiKey: data.apiKey ?? '', apiKeyAdditional: data.apiKeyAdditional ?? '' };
-    // Typed before the keys came: kept, only the untouched keys take the loaded values.
-    const values = form.getValues();
-    const untouched = (field: KeyField) => values[field] === form.getInitialValues()[field];
-    form.setInitialValues({ ...form.getInitialValues(), ...keys } satisfies UserFormValues);
-    form.setValues({
-      apiKey: untouched('apiKey') ? keys.apiKey : values.apiKey,
-      apiKeyAdditional: untouched('apiKeyAdditional')
-        ? keys.apiKeyAdditional
-        : values.apiKeyAdditional,
+    const next = withStoredKeys(form.getValues(), form.getInitialValues(), {
+      apiKey: data.apiKey ?? '',
+      apiKeyAdditional: data.apiKeyAdditional ?? '',
     });
+    form.setInitialValues(next.initial);
+    form.setValues(next.values);
   }, [data, form]);
 
   const field = (name: KeyField, label: string) => (
@@ -44,6 +51,8 @@ export function UserApiKeys({ form, userId }: { form: UserForm; userId: number |
         label={label}
         autoComplete="off"
         spellCheck={false}
+        placeholder={stored[name] ? KEEPS_STORED_KEY : undefined}
+        visibilityToggleButtonProps={{ 'aria-label': `Reveal or hide ${label}` }}
         style={{ flex: 1 }}
         {...form.getInputProps(name)}
       />
@@ -60,6 +69,11 @@ export function UserApiKeys({ form, userId }: { form: UserForm; userId: number |
   return (
     <Stack gap="sm" aria-busy={secrets.isLoading}>
       {secrets.isLoading ? <Loader size="xs" aria-label="Loading API keys" /> : null}
+      {secrets.isError ? (
+        <Text size="sm" c="dimmed" role="status">
+          The stored keys could not be loaded; they are kept unless a new one is entered.
+        </Text>
+      ) : null}
       {field('apiKey', 'API key')}
       {field('apiKeyAdditional', 'Additional API key')}
     </Stack>

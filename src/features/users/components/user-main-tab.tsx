@@ -113,7 +113,11 @@ export function UserMainTab({
         />
       ) : null}
       {showsApiKeys(current, role) ? (
-        <UserApiKeys form={form} userId={user?.userId ?? null} />
+        <UserApiKeys
+          form={form}
+          userId={user?.userId ?? null}
+          stored={{ apiKey: user?.hasApiKey, apiKeyAdditional: user?.hasApiKeyAdditional }}
+        />
       ) : null}
     </Stack>
   );

@@ -7,13 +7,13 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useEnableMfa } from '../api/mfa-mutations';
 import type { UserDetail } from '../api/users-schemas';
-import { canSwitchMfa, mfaConfirmText } from '../user-permissions';
+import { canSwitchMfa, mfaConfirmText, mfaSwitchNote } from '../user-permissions';
 import { MfaSetupModal } from './mfa-setup-modal';
 
 export const MFA_LABEL = 'Two-factor authentication';
 
 // Spec b section 4: two-factor authentication of an existing user, on or off, each after a
-// confirmation. Switching one's own on answers a QR code: the setup modal follows. Offline the
+// confirmation; another user's off only for super admins (issue 28), which the switch says. Switching one's own on answers a QR code: the setup modal follows. Offline the
 // switch is disabled and says why (RequiresNetwork).
 export function UserMfaSwitch({ user }: { user: UserDetail }) {
   const { currentUser } = useCommonLists();
@@ -21,6 +21,7 @@ export function UserMfaSwitch({ user }: { user: UserDetail }) {
   const enable = useEnableMfa();
   const [qrCodeUrl, setQrCodeUrl] = useState<string | null>(null);
   const allowed = canSwitchMfa(currentUser, user, access.can);
+  const note = mfaSwitchNote(currentUser, user, access.can);
   const self = user.userId === currentUser.id;
   // While the write and the reload run, the switch shows where it is going.
   const checked = enable.isPending ? enable.variables.mfa : user.mfa;
@@ -45,7 +46,7 @@ export function UserMfaSwitch({ user }: { user: UserDetail }) {
       <RequiresNetwork>
         <Switch
           label={MFA_LABEL}
-          description="Google Authenticator only: the code comes from that app."
+          description={note ?? 'Google Authenticator only: the code comes from that app.'}
           checked={checked}
           disabled={!allowed || enable.isPending}
           onChange={(event) => void change(event.currentTarget.checked)}
