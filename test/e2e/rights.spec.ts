@@ -21,6 +21,7 @@ test('a read-only viewer reads a service, and no credential value leaves the ser
   const merchant = card(page, 'mayer-llc-api2');
   await expect(merchant.getByText(HIDDEN)).toBeVisible({ timeout: 15_000 });
   await expect(merchant.getByRole('switch')).toBeDisabled();
+  await expect(merchant.getByLabel(/^Loading credentials of /)).toHaveCount(0);
   await expect(merchant.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   expect(asked).toEqual([]);
   // Asked directly, the server refuses too.

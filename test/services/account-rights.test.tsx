@@ -58,6 +58,8 @@ describe('per-account rights in a service', { timeout: 45_000 }, () => {
 
     const bailey = card('bailey-llc-api1');
     expect(within(bailey).getByText("You may not see this user's credentials.")).toBeVisible();
+    // Nothing is loading for it: its values are never asked for.
+    expect(within(bailey).queryByLabelText(/^Loading credentials of /)).toBeNull();
     expect(
       within(bailey).getByRole('switch', { name: 'Active in this service: bailey-llc-api1' }),
     ).toBeDisabled();

@@ -211,7 +211,7 @@ export const CredentialsUserCard = memo(function CredentialsUserCard({
             {OFFLINE_VALUES_TEXT}
           </Text>
         ) : null}
-        {!shown && online && answer.isPending ? (
+        {!shown && online && canSee && answer.isPending ? (
           <Loader size="sm" aria-label={`Loading credentials of ${user.login}`} />
         ) : null}
         {answer.isError && !shown ? (
