@@ -7,13 +7,11 @@ import { renderApp, signIn } from '../support/render';
 // required fields and 'Not valid form data', POST hiding the format, a pasted request-log
 // entry filling the form, and the fake API's answer; read-only staff get no Send.
 
-const SLOW = { timeout: 8000 };
-
 async function open(login: string) {
   await signIn(login);
   const app = renderApp('/admin/api_console');
-  await screen.findByRole('heading', { name: 'API console', level: 1 }, SLOW);
-  const form = await screen.findByRole('form', { name: 'API request' }, SLOW);
+  await screen.findByRole('heading', { name: 'API console', level: 1 });
+  const form = await screen.findByRole('form', { name: 'API request' });
   return { ...app, form };
 }
 
@@ -53,7 +51,7 @@ describe('api console screen', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     const response = screen.getByRole('region', { name: 'Response' });
-    expect(await within(response).findByLabelText('Code 422', {}, SLOW)).toBeInTheDocument();
+    expect(await within(response).findByLabelText('Code 422', {})).toBeInTheDocument();
     expect(within(response).getByText(/destination_address is required/)).toBeInTheDocument();
   }, 20_000);
 

@@ -10,8 +10,6 @@ import { renderApp, signIn } from '../support/render';
 // and filters one tab without touching the other; the client user sees its own balance and
 // rows only, without the client filter or column; a failed first load is the error view.
 
-const SLOW = { timeout: 8000 };
-
 async function open(login: string, path: string) {
   await signIn(login);
   return renderApp(path);
@@ -29,7 +27,7 @@ function northwind() {
 describe('billing operations as a super admin', () => {
   it('chooses a client, adds income with the checks, and sees the balance grow by exactly it', async () => {
     const { user, router } = await open('superadmin', '/admin/billing_operations');
-    await screen.findByRole('list', { name: 'Reports' }, SLOW);
+    await screen.findByRole('list', { name: 'Reports' });
     // No client chosen: every client's rows, no balance card.
     expect(screen.queryByRole('region', { name: 'Current balance' })).not.toBeInTheDocument();
     const own = northwind();
@@ -39,9 +37,9 @@ describe('billing operations as a super admin', () => {
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ client_id: String(own.id) }),
     );
-    const card = await screen.findByRole('region', { name: 'Current balance' }, SLOW);
+    const card = await screen.findByRole('region', { name: 'Current balance' });
     const before = own.balance();
-    expect(await within(card).findByText(formatMoney(before, 'EUR'), {}, SLOW)).toBeVisible();
+    expect(await within(card).findByText(formatMoney(before, 'EUR'), {})).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Add income' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add income' });
@@ -56,12 +54,12 @@ describe('billing operations as a super admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText('Income of €100.25 added to Northwind Traders', {}, SLOW),
+      await screen.findByText('Income of €100.25 added to Northwind Traders', {}),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const after = addDecimals(before, '100.25');
     expect(own.balance()).toBe(after);
-    expect(await within(card).findByText(formatMoney(after, 'EUR'), {}, SLOW)).toBeVisible();
+    expect(await within(card).findByText(formatMoney(after, 'EUR'), {})).toBeVisible();
     // The statement's newest row is the income, with the new balance after it.
     const first = within(await screen.findByRole('list', { name: 'Reports' })).getAllByRole(
       'listitem',
@@ -73,7 +71,7 @@ describe('billing operations as a super admin', () => {
   it('filters reports by request and pages transactions, each leaving the other tab as it was', async () => {
     const transactions = 't_date_from=01-11-2026%2000:00:00&t_date_to=19-11-2026%2023:59:59';
     const { user, router } = await open('superadmin', `/admin/billing_operations?${transactions}`);
-    const filter = await screen.findByRole('form', { name: 'Reports filter' }, SLOW);
+    const filter = await screen.findByRole('form', { name: 'Reports filter' });
     await user.click(within(filter).getByRole('combobox', { name: 'Request' }));
     await user.click(await screen.findByRole('option', { name: 'GET /tracking' }));
     await user.click(within(filter).getByRole('button', { name: 'Apply filter' }));
@@ -87,13 +85,13 @@ describe('billing operations as a super admin', () => {
     await waitFor(() => {
       const rows = within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
       for (const row of rows) expect(row).toHaveAccessibleName('Charge: GET /tracking');
-    }, SLOW);
+    });
     // Every client's rows: the Client field shows.
     const [row] = within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
     expect(within(row!).getByText('Client')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Transactions logs' }));
-    const list = await screen.findByRole('list', { name: 'Transactions logs' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Transactions logs' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(32);
     await user.click(
       within(screen.getByRole('navigation', { name: 'Transactions pages' })).getByRole('button', {
@@ -118,16 +116,14 @@ describe('billing operations as the client user', () => {
       'client',
       '/admin/billing_operations?tab=transactions&client_id=20',
     );
-    const card = await screen.findByRole('region', { name: 'Current balance' }, SLOW);
-    expect(
-      await within(card).findByText(formatMoney(own.balance(), 'EUR'), {}, SLOW),
-    ).toBeVisible();
+    const card = await screen.findByRole('region', { name: 'Current balance' });
+    expect(await within(card).findByText(formatMoney(own.balance(), 'EUR'), {})).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add income' })).not.toBeInTheDocument();
     // Another client's id in the URL means nothing to a client user: it is dropped.
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('client_id'));
 
-    const list = await screen.findByRole('list', { name: 'Transactions logs' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Transactions logs' });
     const rows = within(list).getAllByRole('listitem');
     // Per-request billing: URI and Quantity, no Service; never a Client.
     const withUri = rows.find((r) => within(r).queryByText('URI'))!;
@@ -150,7 +146,7 @@ describe('billing operations as the client user', () => {
       ),
     );
     await open('client', '/admin/billing_operations');
-    expect(await screen.findByText("Can't get data from server!", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Can't get data from server!", {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 20_000);
 });

@@ -8,8 +8,6 @@ import { renderApp, signIn } from '../support/render';
 // shows the tariff's dates and the markup beside a price, Download prices saves the server's
 // file, and Discard resets.
 
-const SLOW = { timeout: 8000 };
-
 function clientService() {
   const db = apiDb();
   const owner = db.users.find((u) => u.login === 'client')!;
@@ -36,7 +34,7 @@ describe('billing prices screen', () => {
     await signIn('superadmin');
     const { user, router } = renderApp('/admin/billing_prices?client_id=abc&date=99-99-2026');
     expect(
-      await screen.findByText('Choose a client and a carrier service.', {}, SLOW),
+      await screen.findByText('Choose a client and a carrier service.', {}),
     ).toBeInTheDocument();
     expect(router.state.location.search).toEqual({});
 
@@ -46,7 +44,7 @@ describe('billing prices screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Carrier service' }));
     await user.click(await screen.findByRole('option', { name: service.name }));
 
-    const table = await screen.findByRole('table', { name: 'Prices' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Prices' });
     const owner = apiDb().users.find((u) => u.login === 'client')!;
     expect(router.state.location.href).toContain(`client_id=${owner.id}&service_id=${service.id}`);
     expect(within(table).getByRole('columnheader', { name: 'Zone 1' })).toBeInTheDocument();
@@ -67,7 +65,7 @@ describe('billing prices screen', () => {
     const service = clientService();
     await signIn('client');
     renderApp(`/admin/billing_prices?service_id=${service.id}&date=15-03-2026&client_id=2`);
-    const table = await screen.findByRole('table', { name: 'Prices' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Prices' });
     expect(screen.queryByRole('combobox', { name: 'Client' })).toBeNull();
     expect(within(table).queryAllByText(/^\+/)).toHaveLength(0);
     expect(screen.getByText('Effective date: 01-01-2026')).toBeInTheDocument();

@@ -6,15 +6,14 @@ import { renderApp, signIn } from '../support/render';
 // dashboard's unmapped filter from the URL, the create form's required fields, a failed example
 // closing its modal, and read-only staff without any write control.
 
-const SLOW = { timeout: 8000 };
 /** Aramex's one unmapped error: a list of one card draws fast under the modals. */
 const ONE_CARD = 'carrier_id=17&error_code=not_mapped';
 
 async function openList(path: string, login = 'superadmin') {
   await signIn(login);
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: 'Carrier error mapping', level: 1 }, SLOW);
-  const list = await screen.findByRole('list', { name: 'Carrier error mapping' }, SLOW);
+  await screen.findByRole('heading', { name: 'Carrier error mapping', level: 1 });
+  const list = await screen.findByRole('list', { name: 'Carrier error mapping' });
   return { ...app, list };
 }
 
@@ -39,11 +38,7 @@ describe('carrier error mapping screens', () => {
     const { list, user, router } = await openList(`/admin/carrier_error_mapping?${ONE_CARD}`);
     expect(cardsOf(list).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('link', { name: 'Create new' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Create carrier error mapping' },
-      SLOW,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create carrier error mapping' });
     expect(router.state.location.search).toMatchObject({ carrier_id: '17' });
     expect(within(dialog).getByRole('combobox', { name: 'Carrier version' })).toBeDisabled();
 
@@ -70,7 +65,7 @@ describe('carrier error mapping screens', () => {
     await signIn('superadmin');
     // Mapping 1002 is on the list's last page: not in the filtered list under the modal.
     const { router, user } = renderApp(`/admin/carrier_error_mapping/1002?${ONE_CARD}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit carrier error mapping' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit carrier error mapping' });
     expect(within(dialog).getByRole('textbox', { name: 'Carrier error pattern' })).toHaveValue(
       'Recipient phone number is invalid',
     );
@@ -89,9 +84,7 @@ describe('carrier error mapping screens', () => {
   it("a failed example says so and closes, back on the list's filters", async () => {
     await signIn('superadmin');
     const { router } = renderApp(`/admin/carrier_error_mapping/example/999999?${ONE_CARD}`);
-    expect(
-      await screen.findByText('Carrier error mapping not found', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Carrier error mapping not found', {})).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/carrier_error_mapping'));
     expect(router.state.location.search).toMatchObject({
       carrier_id: '17',

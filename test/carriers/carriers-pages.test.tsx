@@ -9,7 +9,6 @@ import { renderApp, signIn } from '../support/render';
 // version with the spec's messages, deletes that ask first, the viewer's read-only page and the
 // empty states of spec c section 8.
 
-const SLOW = { timeout: 8000 };
 const carrierOf = (name: string) => apiDb().carriers.find((c) => c.name === name)!;
 const versionsOf = (name: string) => {
   const carrier = carrierOf(name);
@@ -20,7 +19,7 @@ describe('carriers list', () => {
   it('searches by every word, also typed in the Russian layout, and opens a carrier', async () => {
     await signIn('staff');
     const { user, router } = renderApp('/admin/carriers');
-    expect(await screen.findByRole('link', { name: 'DHL Express' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'DHL Express' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'UPS' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'White listing carriers' })).toBeInTheDocument();
 
@@ -37,7 +36,7 @@ describe('carriers list', () => {
     expect(await screen.findByText('No results')).toBeInTheDocument();
     await user.clear(box);
     await user.click(await screen.findByRole('link', { name: 'UPS' }));
-    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumb).getByRole('link', { name: 'Carrier Documentations' }),
@@ -65,7 +64,7 @@ describe('carriers list', () => {
     try {
       await signIn('staff');
       const { user } = renderApp('/admin/carriers');
-      await user.click(await screen.findByRole('button', { name: 'White listing carriers' }, SLOW));
+      await user.click(await screen.findByRole('button', { name: 'White listing carriers' }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]!.name).toBe('whitelisting_carriers.csv');
       expect(await saved[0]!.blob.text()).toBe(
@@ -85,7 +84,7 @@ describe('a carrier', () => {
     const { user, router } = renderApp(
       `/admin/carriers/${carrierOf('UPS').id}?kind=bogus&version=nope`,
     );
-    const select = await screen.findByRole('combobox', { name: 'Version' }, SLOW);
+    const select = await screen.findByRole('combobox', { name: 'Version' });
     expect(select).toHaveValue(versions[0]);
     expect(screen.getByRole('tab', { name: 'Direct' })).toHaveAttribute('aria-selected', 'true');
     await user.click(select);
@@ -101,7 +100,7 @@ describe('a carrier', () => {
   it('adds a contact with the spec messages, a link, and deletes it after asking', async () => {
     await signIn('staff');
     const { user } = renderApp(`/admin/carriers/${carrierOf('FedEx').id}`);
-    await user.click(await screen.findByRole('button', { name: 'Add contact' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('All fields can`t be empty.')).toBeInTheDocument();
@@ -153,7 +152,7 @@ describe('a carrier', () => {
     const carrier = carrierOf('GLS');
     const [newest] = versionsOf('GLS');
     const { user } = renderApp(`/admin/carriers/${carrier.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Add version' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Add version' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add version' });
     const name = within(dialog).getByRole('textbox', { name: 'Version name' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -179,7 +178,7 @@ describe('a carrier', () => {
     await user.click(within(files).getByRole('textbox', { name: 'New link (Links)' }));
     await user.paste('gls.example/zz1');
     await user.click(within(files).getByRole('button', { name: 'Add link (Links)' }));
-    await waitFor(() => expect(screen.queryByText('Not saved')).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByText('Not saved')).toBeNull());
     expect(
       apiDb().carriersDocs.docs.get(carrier.id)!.kinds.direct.get('zz1')?.general.links,
     ).toEqual(['gls.example/zz1']);
@@ -188,7 +187,7 @@ describe('a carrier', () => {
   it('shows every empty state of a version and of a carrier without versions', async () => {
     await signIn('staff');
     const { user } = renderApp(`/admin/carriers/${carrierOf('DHL Express').id}?version=0-legacy`);
-    expect(await screen.findByText('No contacts data', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No contacts data', {})).toBeInTheDocument();
     expect(screen.getByText('No uploaded labels')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Info' })).toHaveTextContent('No information');
     await user.click(screen.getByRole('button', { name: /Booking/ }));
@@ -200,13 +199,13 @@ describe('a carrier', () => {
       (c) => apiDb().carriersDocs.docs.get(c.id)!.kinds[c.kind].size === 0,
     )!;
     renderApp(`/admin/carriers/${none.id}`);
-    expect(await screen.findByText('No versions data available', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No versions data available', {})).toBeInTheDocument();
   }, 30_000);
 
   it('shows a read-only viewer no write controls', async () => {
     await signIn('viewer');
     const { user } = renderApp(`/admin/carriers/${carrierOf('UPS').id}`);
-    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Version' })).toBeInTheDocument();
     for (const name of ['Add contact', 'Add version', 'Upload label', 'Edit Info']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
@@ -216,7 +215,7 @@ describe('a carrier', () => {
     await user.click(screen.getByRole('button', { name: /Tracking/ }));
     expect(await screen.findByRole('switch', { name: 'Whitelisting (Tracking)' })).toBeDisabled();
     renderApp('/admin/carriers');
-    expect(await screen.findAllByRole('link', { name: 'UPS' }, SLOW)).not.toHaveLength(0);
+    expect(await screen.findAllByRole('link', { name: 'UPS' })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'White listing carriers' })).toBeNull();
   }, 30_000);
 });

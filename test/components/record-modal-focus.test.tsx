@@ -6,12 +6,10 @@ import { renderApp, signIn } from '../support/render';
 // A record modal is a child route over its list: it mounts opened and unmounts on close, so
 // Mantine's own focus return never ran and focus fell to <body> (issue 9).
 
-const SLOW = { timeout: 5000 };
-
 async function openList(path: string, heading: string) {
   await signIn('superadmin');
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: heading, level: 1 }, SLOW);
+  await screen.findByRole('heading', { name: heading, level: 1 });
   return app;
 }
 
@@ -23,7 +21,7 @@ describe('focus after a record modal closes', () => {
     const link = within(card).getByRole('link', { name: parcel.tracking });
     link.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');
@@ -45,11 +43,7 @@ describe('focus after a record modal closes', () => {
     const card = await screen.findByRole('listitem', { name: pallet.tracking_number });
     const link = within(card).getByRole('link', { name: pallet.tracking_number });
     await user.click(link);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: `Pallet ${pallet.tracking_number}` },
-      SLOW,
-    );
+    const dialog = await screen.findByRole('dialog', { name: `Pallet ${pallet.tracking_number}` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pallets'));
     await waitFor(() => expect(link).toHaveFocus());
@@ -59,7 +53,7 @@ describe('focus after a record modal closes', () => {
     const { user, router } = await openList('/admin/parcels', 'Parcels');
     const create = screen.getByRole('link', { name: 'Create parcel' });
     await user.click(create);
-    const dialog = await screen.findByRole('dialog', { name: 'Create parcel' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Create parcel' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
     await waitFor(() => expect(create).toHaveFocus());
@@ -68,7 +62,7 @@ describe('focus after a record modal closes', () => {
   it('opened by its URL, falls back to the link to the record in the list', async () => {
     const parcel = apiDb().parcels[0]!;
     const { user } = await openList(`/admin/parcels/${parcel.id}`, 'Parcels');
-    const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const card = await screen.findByRole('listitem', { name: `Parcel ${parcel.tracking}` });
     await waitFor(() =>
@@ -79,10 +73,10 @@ describe('focus after a record modal closes', () => {
   it('leaves focus alone when a link in the modal leads off the list', async () => {
     const parcel = apiDb().parcels.find((row) => row.palletId !== null)!;
     const { user, router } = await openList(`/admin/parcels/${parcel.id}`, 'Parcels');
-    const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` });
     await user.click(within(dialog).getByRole('link', { name: `Pallet ${parcel.palletId}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/pallets/${parcel.palletId}`));
-    const pallet = await screen.findByRole('dialog', { name: /^Pallet / }, SLOW);
+    const pallet = await screen.findByRole('dialog', { name: /^Pallet / });
     await waitFor(() => expect(pallet).toContainElement(document.activeElement as HTMLElement));
   });
 });

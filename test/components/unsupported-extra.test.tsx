@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signIn } from '../support/render';
 
-const SLOW = { timeout: 5000 };
-
 describe('a file viewer asked for an unknown kind of file (spec a section 8)', () => {
   beforeEach(() => signIn('superadmin'));
 
@@ -12,7 +10,7 @@ describe('a file viewer asked for an unknown kind of file (spec a section 8)', (
     ['/admin/pallets/waybill/7', 'waybill'],
   ])('%s says which type is unsupported, over the list', async (path, extra) => {
     const { user, router } = renderApp(path);
-    const dialog = await screen.findByRole('dialog', { name: 'File' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'File' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(`Unsupported extra type: ${extra}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toMatch(/^\/(parcels|pallets)$/);
@@ -21,7 +19,7 @@ describe('a file viewer asked for an unknown kind of file (spec a section 8)', (
   it('leaves the known viewers alone', async () => {
     renderApp('/admin/parcels/label/abc');
     expect(
-      await screen.findByText('Entity ID is required. Received: abc', undefined, SLOW),
+      await screen.findByText('Entity ID is required. Received: abc', undefined),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Unsupported extra type/)).not.toBeInTheDocument();
   });

@@ -8,7 +8,6 @@ import { renderApp, signIn } from '../support/render';
 // URL, a stop waits for Undo and Undo brings the robot back unsent, and the launch form marks the
 // fields the server's errors[] name.
 
-const SLOW = { timeout: 8000 };
 const posted = recordPosts();
 
 async function open(path: string) {
@@ -19,22 +18,22 @@ async function open(path: string) {
 describe('cron robots page', () => {
   it('opens the tab of the URL and keeps the chosen tab in it', async () => {
     const { user, router } = await open('/admin/cron_robots?tab=history-log&task_name=tracking');
-    const history = await screen.findByRole('tab', { name: 'History log' }, SLOW);
+    const history = await screen.findByRole('tab', { name: 'History log' });
     expect(history).toHaveAttribute('aria-selected', 'true');
-    const list = await screen.findByRole('list', { name: 'History log' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'History log' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card).toHaveTextContent(/tracking/i);
 
     await user.click(screen.getByRole('tab', { name: 'Robots List' }));
-    await screen.findByRole('list', { name: 'Running robots' }, SLOW);
+    await screen.findByRole('list', { name: 'Running robots' });
     expect(router.state.location.search).not.toHaveProperty('tab');
     expect(router.state.location.search).toMatchObject({ task_name: 'tracking' });
   }, 20_000);
 
   it('stops a robot at once with Undo, and Undo brings it back without calling the server', async () => {
     const { user } = await open('/admin/cron_robots');
-    const list = await screen.findByRole('list', { name: 'Running robots' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Running robots' });
     const [first] = apiDb().cronRobots.running;
     const card = within(list).getByRole('listitem', { name: first!.name });
     await user.click(within(card).getByRole('button', { name: `Stop ${first!.name}` }));
@@ -48,10 +47,10 @@ describe('cron robots page', () => {
 
   it('marks the field the server names, then gives the command to copy', async () => {
     const { user } = await open('/admin/cron_robots/launch');
-    const dialog = await screen.findByRole('dialog', { name: 'Get robot launch command' }, SLOW);
-    await user.selectOptions(await within(dialog).findByLabelText(/^Group/, {}, SLOW), 'manifest');
+    const dialog = await screen.findByRole('dialog', { name: 'Get robot launch command' });
+    await user.selectOptions(await within(dialog).findByLabelText(/^Group/, {}), 'manifest');
     await user.selectOptions(within(dialog).getByLabelText(/^Robot/), 'retry_failed');
-    const days = await within(dialog).findByRole('textbox', { name: /^days/ }, SLOW);
+    const days = await within(dialog).findByRole('textbox', { name: /^days/ });
     await user.clear(days);
     await user.type(days, '99');
     await user.click(within(dialog).getByRole('button', { name: 'Get command' }));

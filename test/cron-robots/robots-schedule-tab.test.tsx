@@ -8,14 +8,12 @@ import { renderApp, signIn } from '../support/render';
 // schedule, an out-of-range hour is capped (not refused) and saved with the server's message, and
 // an account without the save action only reads.
 
-const SLOW = { timeout: 8000 };
-
 beforeEach(() => resetApiSession({ fresh: true }));
 
 async function openTab(login: string, search = '') {
   await signIn(login);
   const app = renderApp(`/admin/cron_robots?tab=robots-schedule${search}`);
-  await screen.findByRole('list', { name: 'Robot schedules' }, SLOW);
+  await screen.findByRole('list', { name: 'Robot schedules' });
   return app;
 }
 
@@ -52,7 +50,7 @@ describe('robots schedule tab', () => {
     await user.click(
       within(card).getByRole('button', { name: `Edit schedule of ${row.fullName}` }),
     );
-    const dialog = await screen.findByRole('dialog', { name: `Schedule of ${row.fullName}` }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: `Schedule of ${row.fullName}` });
     const hour = within(dialog).getByRole('textbox', { name: 'Hour' });
     await user.clear(hour);
     await user.type(hour, '30');
@@ -62,7 +60,7 @@ describe('robots schedule tab', () => {
     expect(within(dialog).getByText('Hour: Out of range (0-23): capped to 23')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(SCHEDULE_SAVE_MESSAGES.saved, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(SCHEDULE_SAVE_MESSAGES.saved, {})).toBeInTheDocument();
     const saved = schedules().find((r) => r.fullName === row.fullName)!;
     expect(saved.schedule).toMatch(/(^| )23h 0m$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -47,7 +47,7 @@ async function exportedRows(page: Page) {
 test('the URL filters and sorts the groups, and the CSV holds what is shown', async ({ page }) => {
   await openAs(page, 'superadmin', '/admin/barcode_ranges?quickSearch=dpd%20parcels&sorting=desc');
   await expect(page.getByRole('heading', { name: 'Barcode ranges', level: 1 })).toBeVisible();
-  await expect(groups(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(groups(page).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('dpd parcels');
   await expect(page.getByRole('radio', { name: 'Most left first' })).toBeChecked();
 
@@ -93,7 +93,7 @@ test('the URL filters and sorts the groups, and the CSV holds what is shown', as
 test('a failed notifications switch goes back, with the server’s words', async ({ page }) => {
   await openAs(page, 'superadmin', '/admin/barcode_ranges?quickSearch=sscc%20client');
   const card = groups(page).first();
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible();
   const toggle = card.getByRole('switch', { name: 'Notice' });
   const before = await toggle.isChecked();
   await page.route('**/admin/barcode_ranges/toggle_notifications', (route) =>

@@ -2,10 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible, openAs } from './helpers';
+import { FULL_BROWSER } from './chromium';
 
 // Issue 18 §2 in the production build: select parcels across pages, merge their labels into one
 // PDF in the module worker (pdf-lib), print it and download it; a ZPL job through the print
-// link; Cancel stops the label calls.
+// link; Cancel stops the label calls. The merged PDF opens in a tab of its own, in the browser's
+// PDF viewer: the full browser's, not the headless shell's.
+test.use({ launchOptions: FULL_BROWSER });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Parcels' }).getByRole('listitem');
 const selectBoxes = (page: Page) =>
@@ -34,7 +37,7 @@ test('select three parcels across two pages and print them as one merged PDF', a
   await page.getByRole('button', { name: 'Print labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print labels' });
   const summary = dialog.getByText(/labels? in one PDF/);
-  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(summary).toBeVisible();
   expect(workers.some((url) => /label-merge\.worker-[\w-]+\.js$/.test(url))).toBe(true);
   const missing = await dialog
     .getByRole('list', { name: 'Labels not included' })
@@ -50,7 +53,8 @@ test('select three parcels across two pages and print them as one merged PDF', a
     page.waitForEvent('popup'),
     dialog.getByRole('link', { name: 'Open PDF to print' }).click(),
   ]);
-  expect(tab.url()).toMatch(/^blob:http:\/\/localhost:\d+\//);
+  // The tab commits its URL after the popup event: waited for, not read at once.
+  await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/localhost:\d+\//);
   await tab.close();
 
   // The same document as one file, with one page per label.
@@ -73,7 +77,7 @@ test('ZPL labels go to the print driver as one job through the print link', asyn
   await selectBoxes(page).nth(1).click();
   await page.getByRole('button', { name: 'Print labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print labels' });
-  await expect(dialog.getByText('2 labels in one ZPL job')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText('2 labels in one ZPL job')).toBeVisible();
   await dialog.getByRole('button', { name: 'Print ZPL' }).click();
   const again = dialog.getByRole('link', { name: 'Print again' });
   await expect(again).toBeVisible();
@@ -94,10 +98,14 @@ test('Cancel stops the label calls and the merge', async ({ page }) => {
   await openParcels(page, 'mode=all');
   const calls: string[] = [];
   const held: Array<() => void> = [];
+  const answered: Array<Promise<void>> = [];
   await page.route('**/admin/parcels/download_label?**', async (route) => {
     calls.push(route.request().url());
-    await new Promise<void>((resolve) => held.push(resolve));
-    await route.continue().catch(() => undefined);
+    const answer = new Promise<void>((resolve) => held.push(resolve)).then(() =>
+      route.continue().catch(() => undefined),
+    );
+    answered.push(answer);
+    await answer;
   });
   await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
   await expect(counter(page)).toHaveText('16 selected');
@@ -113,8 +121,12 @@ test('Cancel stops the label calls and the merge', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   held.splice(0).forEach((go) => go());
-  // Nothing more is asked for, nothing is saved, the selection stays.
-  await page.waitForTimeout(300);
+  // Nothing more is asked for once the held calls are answered and the page has handled them
+  // (two frames later), nothing is saved, the selection stays.
+  await Promise.all(answered);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   expect(calls).toHaveLength(6);
   expect(downloads).toBe(0);
   await expect(counter(page)).toHaveText('16 selected');

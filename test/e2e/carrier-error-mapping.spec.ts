@@ -47,7 +47,6 @@ test("the dashboard's unmapped-errors link of a carrier opens the filtered list"
 test('a super admin creates a mapping, finds it, deletes it, and opens an example', async ({
   page,
 }) => {
-  test.slow();
   const pattern = `E2E timeout ${unique()}`;
   await openAs(page, 'superadmin', '/admin/carrier_error_mapping');
   await expect(cards(page)).toHaveCount(32);

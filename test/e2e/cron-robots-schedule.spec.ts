@@ -8,7 +8,7 @@ import { expectAccessible, openAs } from './helpers';
 test('an out-of-range hour is capped, saved with the server message and kept', async ({ page }) => {
   await openAs(page, 'superadmin', '/admin/cron_robots?tab=robots-schedule&schedule_status=1');
   const cards = page.getByRole('list', { name: 'Robot schedules' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards.first()).toBeVisible();
   const name = (await cards.first().getAttribute('aria-label'))!;
 
   const url = `/admin/cron_robots?tab=robots-schedule&schedule_search=${encodeURIComponent(name)}`;
@@ -30,5 +30,5 @@ test('an out-of-range hour is capped, saved with the server message and kept', a
   await page.reload();
   await expect(
     page.getByRole('listitem', { name, exact: true }).getByText(/(^| )23h 0m$/),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible();
 });

@@ -29,7 +29,7 @@ test('a stop waits for Undo; Undo keeps it from the server, the delay sends it o
   );
   const list = page.getByRole('list', { name: 'Running robots' });
   const robots = list.getByRole('listitem');
-  await expect(robots.first()).toBeVisible({ timeout: 15_000 });
+  await expect(robots.first()).toBeVisible();
   const count = await robots.count();
   const first = (await robots.first().getAttribute('aria-label'))!;
   await expectAccessible(page);
@@ -104,7 +104,7 @@ test('the history log filters by task name and pid, in the URL', async ({ page }
 
   const list = page.getByRole('list', { name: 'History log' });
   const runs = list.getByRole('listitem');
-  await expect(runs.first()).toContainText('billing:daily_charges', { timeout: 15_000 });
+  await expect(runs.first()).toContainText('billing:daily_charges');
   const names = await runs.evaluateAll((items) =>
     items.map((item) => item.getAttribute('aria-label')),
   );

@@ -26,9 +26,7 @@ test('a super admin sees every dashboard widget, with data', async ({ page }) =>
     await expect(widget(page, name)).toBeVisible();
   }
   const requests = widget(page, 'Requests');
-  await expect(requests.getByRole('table', { name: 'Requests by URI' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(requests.getByRole('table', { name: 'Requests by URI' })).toBeVisible();
   const health = widget(page, 'Health statuses');
   await expect(health.getByRole('link').first()).toHaveAttribute('href', '/admin/healthcheck');
   await expect(health.getByRole('link').nth(1)).toHaveAttribute(
@@ -50,7 +48,7 @@ test('a super admin sees every dashboard widget, with data', async ({ page }) =>
 test('a client sees only the parcels widget', async ({ page }) => {
   await openAs(page, 'client', '/admin/dashboard');
   await expect(widget(page, 'Parcels')).toBeVisible();
-  await expect(widget(page, 'Parcels').getByRole('table')).toBeVisible({ timeout: 15_000 });
+  await expect(widget(page, 'Parcels').getByRole('table')).toBeVisible();
   for (const name of [
     'Health statuses',
     'Unmapped carrier errors',
@@ -68,7 +66,7 @@ test('statistics: a filter survives a reload; a tile opens the request log with 
   await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
   const totals = page.getByRole('list', { name: 'Totals' });
   const total = totals.getByRole('link', { name: /^Total: / });
-  await expect(total).toBeVisible({ timeout: 15_000 });
+  await expect(total).toBeVisible();
   const unfiltered = await totalCount(total);
 
   const filters = page.getByRole('form', { name: 'Filters' });
@@ -86,7 +84,7 @@ test('statistics: a filter survives a reload; a tile opens the request log with 
 
   // After the reload the filter comes from the URL alone: the form shows the chosen request type
   // as a pill, and the counts are the filtered ones.
-  await expect(total).toBeVisible({ timeout: 15_000 });
+  await expect(total).toBeVisible();
   await expect(filters.getByText(chosen, { exact: true })).toBeVisible();
   await expect.poll(() => totalCount(total)).toBeLessThan(unfiltered);
   await expectAccessible(page);

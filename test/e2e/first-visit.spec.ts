@@ -104,7 +104,7 @@ test('a first visit to the sign-in page is offline-ready, with a precache under 
 }) => {
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => controlled(page)).toBe(true);
 
   const files = await precachedFiles(page);
   const urls = files.map((file) => new URL(file.url).pathname);
@@ -142,7 +142,7 @@ test('signing in shows the dashboard without reloading the document', async ({ p
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => controlled(page)).toBe(true);
 
   expect(
     await page.evaluate(() => (window as unknown as { signInMarker?: string }).signInMarker),
@@ -153,7 +153,6 @@ test('signing in shows the dashboard without reloading the document', async ({ p
 test('a ZPL label offline: a message before the renderer is on the device, the label after', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const dialog = page.getByRole('dialog', { name: /^Label of parcel \d+$/ });
   const label = dialog.getByRole('img', { name: /^Label of parcel \d+$/ });
   const notYet = dialog.getByRole('alert').filter({
@@ -163,22 +162,22 @@ test('a ZPL label offline: a message before the renderer is on the device, the l
   // Signed in through the API (decision 041): the parcels page is the first visit.
   await signInByApi(page, 'superadmin');
   await page.goto('/admin/parcels?label_format=zpl');
-  await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => controlled(page)).toBe(true);
   const first = page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first();
   const tracking = ((await first.getAttribute('aria-label')) ?? '').replace('Parcel ', '');
   await first.getByRole('link', { name: `Label of ${tracking}` }).click();
-  await expect(label).toBeVisible({ timeout: 20_000 });
+  await expect(label).toBeVisible();
   const id = /\/label\/(\d+)/.exec(page.url())?.[1];
   expect(id).toBeTruthy();
   // The label's answer is on the device (the query layer keeps it), and so is the renderer.
-  await expect.poll(() => onDevice(page, `"label","${id}"`), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => storedRenderer(page), { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(() => onDevice(page, `"label","${id}"`)).toBe(true);
+  await expect.poll(() => storedRenderer(page)).not.toBeNull();
 
   // A device that never fetched the renderer, offline: the viewer says so, no spinner.
   await forgetRenderer(page);
   await page.context().setOffline(true);
   await page.reload();
-  await expect(notYet).toBeVisible({ timeout: 15_000 });
+  await expect(notYet).toBeVisible();
   await expect(notYet).toContainText(
     'The label renderer has not been downloaded to this device yet.',
   );
@@ -189,11 +188,11 @@ test('a ZPL label offline: a message before the renderer is on the device, the l
   // Online once, the renderer is fetched and kept; offline again, the label is drawn.
   await page.context().setOffline(false);
   await page.reload();
-  await expect(label).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => storedRenderer(page), { timeout: 20_000 }).not.toBeNull();
+  await expect(label).toBeVisible();
+  await expect.poll(() => storedRenderer(page)).not.toBeNull();
   await page.context().setOffline(true);
   await page.reload();
-  await expect(label).toBeVisible({ timeout: 20_000 });
+  await expect(label).toBeVisible();
   expect(await label.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(
     400,
   );

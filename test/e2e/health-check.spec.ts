@@ -14,7 +14,7 @@ test('cards, the checks behind one, and a check copied and downloaded as text', 
   await openAs(page, 'staff', '/admin/healthcheck');
   await expect(page.getByRole('heading', { name: 'Health check', level: 1 })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Health cards' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(3);
   await expectAccessible(page);
 

@@ -69,7 +69,7 @@ export async function openAccountMenu(page: Page, login: string) {
 
 /** No serious or critical axe violations on the current page. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -95,34 +95,30 @@ export async function logOut(page: Page, login: string) {
  */
 export async function waitForDeviceCopy(page: Page, accountId: number, ...parts: string[]) {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          ({ name, parts }) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open(name);
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                // Closed at once: a probe left open would block the app's own Dexie from
-                // upgrading the database (a probe that came first created it empty), and no copy
-                // would ever be written.
-                const db = open.result;
-                const done = (found: boolean) => {
-                  db.close();
-                  resolve(found);
-                };
-                if (!db.objectStoreNames.contains('queries')) return done(false);
-                const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-                keys.onsuccess = () =>
-                  done(
-                    keys.result.some((key) => parts.every((part) => String(key).includes(part))),
-                  );
-                keys.onerror = () => done(false);
+    .poll(() =>
+      page.evaluate(
+        ({ name, parts }) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              // Closed at once: a probe left open would block the app's own Dexie from
+              // upgrading the database (a probe that came first created it empty), and no copy
+              // would ever be written.
+              const db = open.result;
+              const done = (found: boolean) => {
+                db.close();
+                resolve(found);
               };
-            }),
-          { name: `console-cache-user-${accountId}`, parts },
-        ),
-      { timeout: 10_000 },
+              if (!db.objectStoreNames.contains('queries')) return done(false);
+              const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+              keys.onsuccess = () =>
+                done(keys.result.some((key) => parts.every((part) => String(key).includes(part))));
+              keys.onerror = () => done(false);
+            };
+          }),
+        { name: `console-cache-user-${accountId}`, parts },
+      ),
     )
     .toBe(true);
 }
@@ -154,3 +150,35 @@ export async function deviceText(page: Page): Promise<string> {
     return texts.join('\n');
   });
 }
+
+/**
+ * Waits until the account's query cache has been written to the device at or after `since` (the
+ * page's clock, `pageNow`): the sync persister throttles its writes, so a check of what the device
+ * keeps waits for a write, not for a time. Something must change the cache after `since` (a
+ * reload or a fetch does).
+ */
+export async function waitForPersistedCache(page: Page, since: number) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (after) =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('query-cache-'))
+            .some((key) => {
+              try {
+                const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+                  timestamp?: number;
+                };
+                return (saved.timestamp ?? 0) >= after;
+              } catch {
+                return false;
+              }
+            }),
+        since,
+      ),
+    )
+    .toBe(true);
+}
+
+/** The page's own clock, for `waitForPersistedCache`. */
+export const pageNow = (page: Page) => page.evaluate(() => Date.now());

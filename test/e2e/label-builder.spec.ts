@@ -34,7 +34,7 @@ test('a ZPL label opens from its link and is drawn', async () => {
 
   const label = page.getByRole('img', { name: 'Label (ZPL)' });
   // The renderer (WASM, in a worker) loads on the first ZPL label.
-  await expect(label).toBeVisible({ timeout: 20_000 });
+  await expect(label).toBeVisible();
   const width = await label.evaluate((image) => (image as HTMLImageElement).naturalWidth);
   expect(width).toBeGreaterThan(400);
 });

@@ -1,7 +1,8 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { logOut, signInByApi, waitForDeviceCopy } from './helpers';
+import { logOut, pageNow, signInByApi, waitForDeviceCopy, waitForPersistedCache } from './helpers';
 import { tmpdir } from 'node:os';
+import { FULL_CHROMIUM } from './chromium';
 import { join } from 'node:path';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -12,8 +13,10 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 // These tests are about the service worker: let it in (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const SERVER_PORT = 5178;
-const PORT = 5177;
+// Beside the config's servers (E2E_PORT, 5055 by default), so two working copies' suites can run
+// side by side with different E2E_PORTs.
+const PORT = Number(process.env.E2E_PORT ?? 5055) + 122;
+const SERVER_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 let server: ChildProcess | null = null;
 let relay: Server | null = null;
@@ -57,15 +60,17 @@ test.beforeAll(async () => {
     ],
     { stdio: 'ignore', detached: true },
   );
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${SERVER_PORT}/admin/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('server did not start');
+  // Up when it answers: however long a busy machine takes, within the hook's own limit.
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${SERVER_PORT}/admin/`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
 });
 
 test.afterAll(() => {
@@ -117,7 +122,7 @@ test('the app is installable and the service worker controls the page', async ()
   // Installability needs a normal (not incognito) profile.
   const profile = mkdtempSync(join(tmpdir(), 'console-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -170,7 +175,7 @@ for (const screen of SCREENS) {
     // Page time is faked (and runs on), so the age after five minutes can be read exactly.
     await page.clock.install();
     await openOnline(page, 'staff', screen.path);
-    await expect(screen.shows(page)).toBeVisible({ timeout: 15_000 });
+    await expect(screen.shows(page)).toBeVisible();
     await waitForDeviceCopy(page, STAFF_ID, ...screen.copy);
     await waitForDeviceCopy(page, STAFF_ID, '"common-lists"');
 
@@ -294,13 +299,15 @@ test("after staff logs out and client signs in, none of staff's data is on the d
   await page.keyboard.press('Escape');
 
   await logOut(page, 'staff');
+  const since = await pageNow(page);
   // The client signs in through the form, as a user on this device would.
   await signInOnline(page, 'client');
   const clientId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('activeAccounts') ?? '[]')[0].id as number,
   );
   await waitForDeviceCopy(page, clientId, '"common-lists"');
-  await page.waitForTimeout(1500); // past the sync persister's throttle
+  // The client's cache is written (the sync persister throttles): what the device keeps now.
+  await waitForPersistedCache(page, since);
 
   const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   expect(Object.keys(storage).filter((key) => key.includes('user-2'))).toEqual([]);

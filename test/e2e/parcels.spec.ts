@@ -88,7 +88,7 @@ test('a ZPL label is rendered in the browser, the raw text one tab away', async 
   const dialog = page.getByRole('dialog', { name: /^Label of parcel \d+$/ });
   await expect(dialog).toBeVisible();
   const label = dialog.getByRole('img', { name: /^Label of parcel \d+$/ });
-  await expect(label).toBeVisible({ timeout: 20_000 });
+  await expect(label).toBeVisible();
   const width = await label.evaluate((image) => (image as HTMLImageElement).naturalWidth);
   expect(width).toBeGreaterThan(400);
   await dialog.getByRole('tab', { name: 'ZPL' }).click();

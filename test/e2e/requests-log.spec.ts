@@ -12,7 +12,7 @@ test('a statistics tile opens the filtered request log; the filters survive a re
   const failed = page
     .getByRole('list', { name: 'Totals' })
     .getByRole('link', { name: /^Failed: / });
-  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(failed).toBeVisible();
   await failed.click();
 
   await expect(page.getByRole('heading', { name: 'Requests log', level: 1 })).toBeVisible();

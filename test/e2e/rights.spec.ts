@@ -19,7 +19,7 @@ test('a read-only viewer reads a service, and no credential value leaves the ser
   const account = await signInByApi(page, 'viewer');
   await page.goto(SERVICE);
   const merchant = card(page, 'mayer-llc-api2');
-  await expect(merchant.getByText(HIDDEN)).toBeVisible({ timeout: 15_000 });
+  await expect(merchant.getByText(HIDDEN)).toBeVisible();
   await expect(merchant.getByRole('switch')).toBeDisabled();
   await expect(merchant.getByLabel(/^Loading credentials of /)).toHaveCount(0);
   await expect(merchant.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
@@ -40,7 +40,7 @@ test('a read-only viewer reads a service, and no credential value leaves the ser
 test('a team lead sees the credentials of no one outside its team', async ({ page }) => {
   await signInByApi(page, 'teamlead');
   await page.goto(SERVICE);
-  await expect(card(page, 'mayer-llc-api2').getByText(HIDDEN)).toBeVisible({ timeout: 15_000 });
+  await expect(card(page, 'mayer-llc-api2').getByText(HIDDEN)).toBeVisible();
   await expect(card(page, 'XML').getByText(HIDDEN)).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deviceText, signInByApi } from './helpers';
+import { deviceText, pageNow, signInByApi, waitForPersistedCache } from './helpers';
 
 // The Credentials tab in the production build (issue 13): a saved value survives a reload, a
 // JSON import is saved, leaving with unsaved input asks first, and no credential value ever
@@ -14,7 +14,7 @@ const account = (page: Page, login: string, name = 'default') =>
 
 async function openService(page: Page) {
   await page.goto(SERVICE);
-  await expect(account(page, 'mayer-llc-api2')).toBeVisible({ timeout: 15_000 });
+  await expect(account(page, 'mayer-llc-api2')).toBeVisible();
 }
 
 test('a saved credential survives a reload; no value reaches the device', async ({ page }) => {
@@ -32,12 +32,13 @@ test('a saved credential survives a reload; no value reaches the device', async 
   await expect(page.getByText('Credentials saved')).toBeVisible();
   await expect(save).toBeDisabled();
 
+  const since = await pageNow(page);
   await page.reload();
   await expect(account(page, 'mayer-llc-api2').getByLabel('API key', { exact: true })).toHaveValue(
     'e2e-saved-secret-54',
   );
-  // The query cache is persisted with a throttle: wait for it before looking.
-  await page.waitForTimeout(1_500);
+  // The query cache is persisted with a throttle: wait for a write since the reload.
+  await waitForPersistedCache(page, since);
   const stored = await deviceText(page);
   expect(stored).toContain('Canada Post'); // the service itself is kept for offline reading
   expect(stored).not.toContain('e2e-saved-secret-54');
@@ -66,10 +67,11 @@ test('imports pasted JSON and saves it', async ({ page }) => {
   await card(page, 'mayer-llc-api2').getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Credentials saved')).toBeVisible();
 
+  const since = await pageNow(page);
   await page.reload();
   const secret = account(page, 'mayer-llc-api2').getByLabel('API secret', { exact: true });
   await expect(secret).toHaveValue('imported-live-e2e');
-  await page.waitForTimeout(1_500);
+  await waitForPersistedCache(page, since);
   const stored = await deviceText(page);
   expect(stored).not.toContain('imported-live-e2e');
   expect(stored).not.toContain('imported-test-e2e');

@@ -12,7 +12,7 @@ async function openSettings(page: Page) {
   await page.goto(`/admin/services/${SERVICE}?tab_service_view=default_parcels`);
   const dialog = page.getByRole('dialog');
   const panel = dialog.getByRole('tabpanel', { name: 'Default parcels settings' });
-  await expect(panel.getByRole('region').first()).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('region').first()).toBeVisible();
   return { dialog, panel };
 }
 

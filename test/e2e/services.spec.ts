@@ -10,9 +10,7 @@ const unique = () => String(Date.now()).slice(-9);
 async function openService(page: Page, path: string, name: string) {
   await page.goto(path);
   const dialog = page.getByRole('dialog', { name });
-  await expect(dialog.getByRole('complementary', { name: 'Service details' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(dialog.getByRole('complementary', { name: 'Service details' })).toBeVisible();
   return dialog;
 }
 
@@ -32,9 +30,7 @@ test('a service typed in the Russian layout is found and opened', async ({ page 
   await card.getByRole('link', { name: 'DHL Express - Express 12:00' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'DHL Express - Express 12:00' });
-  await expect(dialog.getByRole('complementary', { name: 'Service details' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(dialog.getByRole('complementary', { name: 'Service details' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/services\/2\?quickSearch=/);
   await expect(dialog.getByRole('tab', { name: 'Credentials' })).toHaveAttribute(
     'aria-selected',
@@ -89,7 +85,6 @@ test('a barcode range is created after each error is shown', async ({ page }) =>
 });
 
 test('a maintenance window is added, then deleted', async ({ page }) => {
-  test.slow();
   await signInByApi(page, 'superadmin');
   const dialog = await openService(
     page,
@@ -148,7 +143,7 @@ test.describe('offline', () => {
     await page.context().setOffline(true);
     await page.goto('/admin/services/117?kind=return');
     const offline = page.getByRole('dialog', { name: 'Happy Returns - Return Bar' });
-    await expect(offline.getByText(/^Opened offline/)).toBeVisible({ timeout: 15_000 });
+    await expect(offline.getByText(/^Opened offline/)).toBeVisible();
     await expect(offline.getByRole('button', { name: 'Add maintenance' })).toBeDisabled();
     await offline.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('listitem', { name: 'Returnista - Drop-off' })).toBeVisible();

@@ -14,9 +14,7 @@ test('an unmapped count opens the list filtered to that carrier and status', asy
     page.getByRole('heading', { name: 'Tracking mapping overview', level: 1 }),
   ).toBeVisible();
   const table = page.getByRole('table', { name: 'Tracking statuses by carrier' });
-  await expect(table.getByRole('columnheader').nth(1)).toHaveText('Not mapped', {
-    timeout: 15_000,
-  });
+  await expect(table.getByRole('columnheader').nth(1)).toHaveText('Not mapped');
 
   // A tablet scrolls the matrix, not the page; the carrier column stays in view.
   const region = page.getByRole('region', { name: 'Tracking mapping matrix' });
@@ -52,6 +50,6 @@ test('an unmapped count opens the list filtered to that carrier and status', asy
   );
   await expect(page.getByRole('heading', { name: 'Tracking mapping', level: 1 })).toBeVisible();
   const items = page.getByRole('list', { name: 'Tracking mapping' }).getByRole('listitem');
-  await expect(items).toHaveCount(Number(count), { timeout: 15_000 });
+  await expect(items).toHaveCount(Number(count));
   await expect(items.first()).toContainText(carrierName!);
 });

@@ -10,7 +10,7 @@ const list = (page: Page) => page.getByRole('list', { name: 'Tracking mapping' }
 const cards = (page: Page) => list(page).getByRole('listitem');
 
 async function firstCardLabel(page: Page) {
-  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards(page).first()).toBeVisible();
   return (await cards(page).first().getAttribute('aria-label'))!;
 }
 
@@ -25,14 +25,14 @@ test('the dashboard’s unmapped link lands on the filtered list; a status chang
   await page.goto('/admin/dashboard');
   const widget = page.getByRole('table', { name: 'Unmapped tracking statuses by carrier' });
   const link = widget.getByRole('link').first();
-  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(link).toBeVisible();
   const [carrier, count] = (await link.getAttribute('aria-label'))!.split(': ');
   await link.click();
   await expect(page).toHaveURL(/\/admin\/tracking_mapping\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('status') ?? url.searchParams.get('status[]')).toBe('0');
   await expect(page.getByRole('heading', { name: 'Tracking mapping', level: 1 })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards(page).first()).toBeVisible();
   expect(await cards(page).count()).toBe(Math.min(Number(count), 32));
   for (const label of await cards(page).evaluateAll((items) =>
     items.map((item) => item.getAttribute('aria-label')),
@@ -54,7 +54,7 @@ test('the dashboard’s unmapped link lands on the filtered list; a status chang
     list(page)
       .getByRole('listitem', { name: label, exact: true })
       .getByRole('combobox', { name: 'Tracking status' }),
-  ).toHaveValue('Not mapped', { timeout: 15_000 });
+  ).toHaveValue('Not mapped');
 });
 
 test('a delete undone stays; a delete left behind reaches the server exactly once', async ({
@@ -75,9 +75,7 @@ test('a delete undone stays; a delete left behind reaches the server exactly onc
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(card).toBeVisible();
   await page.reload();
-  await expect(list(page).getByRole('listitem', { name: label, exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(list(page).getByRole('listitem', { name: label, exact: true })).toBeVisible();
   expect(deletes).toEqual([]);
 
   await list(page)
@@ -89,7 +87,7 @@ test('a delete undone stays; a delete left behind reaches the server exactly onc
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect.poll(() => deletes.length).toBe(1);
   await page.goto('/admin/tracking_mapping?status=1000');
-  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards(page).first()).toBeVisible();
   await expect(list(page).getByRole('listitem', { name: label, exact: true })).toHaveCount(0);
   expect(deletes).toHaveLength(1);
 });

@@ -28,7 +28,6 @@ async function answerGuard(page: Page, label: 'Leave' | 'Stay') {
 test('a super admin creates a user after each validation message, then finds it', async ({
   page,
 }) => {
-  test.slow();
   await openAs(page, 'superadmin', '/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(32);

@@ -9,7 +9,6 @@ import { renderApp, signIn } from '../support/render';
 // The health-check screens (spec b sections 2 and 3) as an operator uses them: the cards, the
 // checks behind one, a check's calls, and the same check from the request log.
 
-const SLOW = { timeout: 8000 };
 const sent: URL[] = [];
 const calls = (path: string) => sent.filter((url) => url.pathname === `/admin/${path}`);
 
@@ -32,7 +31,7 @@ const cards = () => screen.getByRole('list', { name: 'Health cards' });
 describe('health cards', () => {
   it('shows one card per check with its status, its periods and a link to its checks', async () => {
     const { user, router } = await open('/admin/healthcheck');
-    expect(await screen.findByRole('heading', { name: 'Health check', level: 1 }, SLOW));
+    expect(await screen.findByRole('heading', { name: 'Health check', level: 1 }));
     await waitFor(() => expect(within(cards()).getAllByRole('listitem').length).toBeGreaterThan(3));
     const first = within(cards()).getAllByRole('listitem')[0]!;
     expect(within(first).getByText(/^(Critical|Issue|Well|No data)$/)).toBeInTheDocument();
@@ -58,30 +57,27 @@ describe('health cards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/healthcheck/details'));
     expect(router.state.location.search).toMatchObject({ label, additional_label: additional });
     expect(
-      await screen.findByRole('heading', { name: new RegExp(`^Health check: ${label}`) }, SLOW),
+      await screen.findByRole('heading', { name: new RegExp(`^Health check: ${label}`) }),
     ).toBeInTheDocument();
   });
 
   it('a failed load is the error panel, never a blank page', async () => {
     apiServer.use(http.get('*/admin/healthcheck', () => HttpResponse.json({}, { status: 500 })));
     await open('/admin/healthcheck');
-    expect(await screen.findByText("Can't get data from server!", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Can't get data from server!", {})).toBeInTheDocument();
   });
 
   it('is readable offline once opened', async () => {
     const account = await signIn('staff');
     const first = renderApp('/admin/healthcheck');
-    await waitFor(
-      () => expect(within(cards()).getAllByRole('listitem').length).toBeGreaterThan(0),
-      SLOW,
-    );
+    await waitFor(() => expect(within(cards()).getAllByRole('listitem').length).toBeGreaterThan(0));
     await waitForDeviceCopy(account, '"health-check"', '"cards"');
     first.unmount();
     onlineManager.setOnline(false);
     apiServer.use(http.all('*/admin/*', () => HttpResponse.error()));
     renderApp('/admin/healthcheck');
     expect(
-      await screen.findByText(/^You are offline\. Showing data cached/, {}, SLOW),
+      await screen.findByText(/^You are offline\. Showing data cached/, {}),
     ).toBeInTheDocument();
     expect(within(cards()).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
@@ -89,7 +85,7 @@ describe('health cards', () => {
   it('a client without the health-check access gets the not-found page', async () => {
     await open('/admin/healthcheck', 'client');
     expect(
-      await screen.findByRole('heading', { name: 'Opps! Page not found' }, SLOW),
+      await screen.findByRole('heading', { name: 'Opps! Page not found' }),
     ).toBeInTheDocument();
     expect(calls('healthcheck')).toHaveLength(0);
   });
@@ -99,7 +95,7 @@ describe('the checks behind a card', () => {
   it('without a card in the query string goes back to the cards', async () => {
     const { router } = await open('/admin/healthcheck/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/healthcheck'));
-    expect(await screen.findByRole('heading', { name: 'Health check', level: 1 }, SLOW));
+    expect(await screen.findByRole('heading', { name: 'Health check', level: 1 }));
     expect(calls('healthcheck/detail')).toHaveLength(0);
   });
 
@@ -107,7 +103,7 @@ describe('the checks behind a card', () => {
     const { user, router } = await open(
       '/admin/healthcheck/details?label=UPS&additional_label=tracking',
     );
-    const list = await screen.findByRole('list', { name: 'Health check: UPS tracking' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Health check: UPS tracking' });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
     const first = calls('healthcheck/detail')[0]!;
     expect(first.searchParams.get('label')).toBe('UPS');
@@ -136,7 +132,7 @@ describe('the checks behind a card', () => {
     ).getAllByRole('listitem')[0]!;
     const before = calls('healthcheck/detail').length;
     await user.click(within(item).getByRole('link', { name: /^Details of check/ }));
-    const dialog = await screen.findByRole('dialog', { name: /^Health check: UPS tracking/ }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: /^Health check: UPS tracking/ });
     expect(within(dialog).getByText('Request Success')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Request #1' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Response #1' })).toBeInTheDocument();
@@ -163,14 +159,14 @@ describe('the checks behind a card', () => {
       request_id: table.requestIds[index]!,
     });
     const { user } = await open(`/admin/healthcheck/details?${query}`);
-    const list = await screen.findByRole('list', { name: /^Health check: / }, SLOW);
-    const item = await within(list).findByRole('listitem', { name: `Check ${index + 1}` }, SLOW);
+    const list = await screen.findByRole('list', { name: /^Health check: / });
+    const item = await within(list).findByRole('listitem', { name: `Check ${index + 1}` });
     expect(within(item).getByText('Request Error')).toBeInTheDocument();
     expect(within(item).getByText(login)).toBeInTheDocument();
     expect(within(item).getByText(`${table.exec[index]!.toLocaleString('en-US')} ms`));
 
     await user.click(within(item).getByRole('link', { name: `Details of check ${index + 1}` }));
-    const dialog = await screen.findByRole('dialog', { name: /^Health check: / }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: /^Health check: / });
     expect(within(dialog).getByText('Request Error')).toBeInTheDocument();
     expect(within(dialog).queryByText('Request Success')).toBeNull();
     expect(within(dialog).getByText(new RegExp(`· ${login}$`))).toBeInTheDocument();
@@ -179,12 +175,12 @@ describe('the checks behind a card', () => {
   it('the checks and a check opened online read offline', async () => {
     const account = await signIn('staff');
     const first = renderApp('/admin/healthcheck/details?label=UPS&additional_label=tracking');
-    const list = await screen.findByRole('list', { name: 'Health check: UPS tracking' }, SLOW);
-    const item = (await within(list).findAllByRole('listitem', {}, SLOW))[0]!;
+    const list = await screen.findByRole('list', { name: 'Health check: UPS tracking' });
+    const item = (await within(list).findAllByRole('listitem', {}))[0]!;
     const id = item.getAttribute('aria-label')!.replace(/^Check /, '');
     await first.user.click(within(item).getByRole('link', { name: /^Details of check/ }));
     expect(
-      await screen.findByRole('dialog', { name: 'Health check: UPS tracking' }, SLOW),
+      await screen.findByRole('dialog', { name: 'Health check: UPS tracking' }),
     ).toBeInTheDocument();
     await waitForDeviceCopy(account, '"health-check"', '"list"');
     await waitForDeviceCopy(account, '"health-check"', '"detail"', `"${id}"`);
@@ -193,7 +189,7 @@ describe('the checks behind a card', () => {
     onlineManager.setOnline(false);
     apiServer.use(http.all('*/admin/*', () => HttpResponse.error()));
     renderApp(`/admin/healthcheck/details/${id}?label=UPS&additional_label=tracking`);
-    const dialog = await screen.findByRole('dialog', { name: 'Health check: UPS tracking' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Health check: UPS tracking' });
     expect(within(dialog).getByText(/^Request (Success|Error)$/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Health check: UPS tracking' })).getAllByRole(
@@ -204,7 +200,7 @@ describe('the checks behind a card', () => {
 
   it("an unknown check says so in the spec's words", async () => {
     await open('/admin/healthcheck/details/99999999?label=UPS');
-    const dialog = await screen.findByRole('dialog', { name: 'Health check' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Health check' });
     expect(
       await within(dialog).findByText('There is no data about request with ID 99999999'),
     ).toBeInTheDocument();
@@ -226,7 +222,7 @@ describe('the checks behind a card', () => {
       ),
     );
     await open('/admin/healthcheck/details/5?label=UPS');
-    const dialog = await screen.findByRole('dialog', { name: 'Health check: UPS label' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Health check: UPS label' });
     expect(within(dialog).getByText('Request data is empty !')).toBeInTheDocument();
     expect(within(dialog).getByText('Request Success')).toBeInTheDocument();
   });
@@ -235,16 +231,14 @@ describe('the checks behind a card', () => {
 describe('from the request log', () => {
   it("a row's Health link opens the request's check over the log, keeping its query", async () => {
     const { user, router } = await open('/admin/requests_log?uris[]=%2Fhealth_check', 'superadmin');
-    const link = (
-      await screen.findAllByRole('link', { name: /^Health check of request / }, SLOW)
-    )[0]!;
+    const link = (await screen.findAllByRole('link', { name: /^Health check of request / }))[0]!;
     const requestId = link.getAttribute('aria-label')!.replace(/^Health check of request /, '');
     await user.click(link);
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/requests_log\/request_details\/\d+$/),
     );
     expect(router.state.location.searchStr).toContain('uris');
-    const dialog = await screen.findByRole('dialog', { name: /^Health check: / }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: /^Health check: / });
     expect(await within(dialog).findByText(new RegExp(`request ${requestId}`))).toBeInTheDocument();
     expect(within(dialog).getByText(/^Request (Success|Error)$/)).toBeInTheDocument();
   });
@@ -256,16 +250,14 @@ describe('from the request log', () => {
     const { router, unmount } = await open(
       `/admin/requests_log/request_details/${index + 1}?page=2`,
     );
-    const dialog = await screen.findByRole('dialog', { name: /^Health check: / }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: /^Health check: / });
     expect(within(dialog).getByText(new RegExp(`request ${requestId}`))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Requests log', level: 1 })).toBeInTheDocument();
     expect(router.state.location.searchStr).toBe('?page=2');
     unmount();
 
     renderApp(`/admin/healthcheck/request_details/${requestId}`);
-    expect(
-      await screen.findAllByRole('dialog', { name: /^Health check: / }, SLOW),
-    ).not.toHaveLength(0);
+    expect(await screen.findAllByRole('dialog', { name: /^Health check: / })).not.toHaveLength(0);
     expect(calls('healthcheck/getData').at(-1)?.searchParams.get('request_id')).toBe(requestId);
   });
 });

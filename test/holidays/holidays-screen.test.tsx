@@ -5,8 +5,6 @@ import { renderApp, signIn } from '../support/render';
 // The holidays export (spec c sections 2 and 7) as a user meets it: a country is required, and
 // Download saves the CSV under the name the server gives.
 
-const SLOW = { timeout: 8000 };
-
 describe('holidays export screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +18,7 @@ describe('holidays export screen', () => {
     });
     await signIn('staff');
     const { user } = renderApp('/admin/holidays');
-    const form = await screen.findByRole('form', { name: 'Export holidays' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Export holidays' });
     const year = new Date().getFullYear();
     expect(within(form).getByRole('textbox', { name: 'Date from' })).toHaveValue(`01-01-${year}`);
 

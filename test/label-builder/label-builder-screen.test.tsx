@@ -6,12 +6,10 @@ import { renderApp, signIn } from '../support/render';
 // to an empty form; kind and carrier are required; Create puts the settings in the URL and shows
 // an HTML label in a sandboxed frame; Discard empties form, result and URL.
 
-const SLOW = { timeout: 8000 };
-
 async function open(path: string) {
   await signIn('staff');
   const app = renderApp(path);
-  const form = await screen.findByRole('form', { name: 'Label settings' }, SLOW);
+  const form = await screen.findByRole('form', { name: 'Label settings' });
   return { ...app, form };
 }
 
@@ -22,7 +20,7 @@ async function choose(
   option: string,
 ) {
   await user.click(within(form).getByRole('combobox', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }, SLOW));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('label builder screen', () => {
@@ -38,7 +36,7 @@ describe('label builder screen', () => {
     await user.type(within(form).getByRole('textbox', { name: /^Tracking/ }), 'CT-7');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
 
-    const frame = await screen.findByTitle('Label (HTML)', {}, SLOW);
+    const frame = await screen.findByTitle('Label (HTML)', {});
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toMatch(/^<!DOCTYPE html>[\s\S]*CT-7/);
     expect(frame).toHaveStyle({ height: '786px' });
@@ -57,7 +55,7 @@ describe('label builder screen', () => {
       '/admin/label_builder?carrierKind=pallet&carrier=29&labelType=pdf',
     );
     expect(within(form).getByRole('combobox', { name: 'Carrier' })).toHaveValue('Geodis');
-    expect(await screen.findByTitle('Label (PDF)', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTitle('Label (PDF)', {})).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.queryByTitle('Label (PDF)')).toBeNull();

@@ -15,7 +15,6 @@ import { renderApp, signIn } from '../support/render';
 // exports every page its filters select with a progress bar, Cancel and a clear failure; a card
 // list and a server download follow the same rules; the separator is the user's, remembered.
 
-const SLOW = { timeout: 8000 };
 const FILE_NAME = /^[a-z_]+_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_UTC\.csv$/;
 
 type Saved = { name: string; blob: Blob };
@@ -79,7 +78,7 @@ function holdSecondPage() {
 async function openParcelExport() {
   await signIn('superadmin');
   const app = renderApp('/admin/parcels?mode=test');
-  await screen.findByRole('list', { name: 'Parcels' }, SLOW);
+  await screen.findByRole('list', { name: 'Parcels' });
   await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Export Parcels' });
   return { ...app, dialog };
@@ -108,7 +107,7 @@ describe('a kit list (parcels, filtered)', () => {
     expect(saved).toHaveLength(0);
     release();
 
-    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(1));
     const file = await savedFile(';');
     expect(file.name).toMatch(FILE_NAME);
     expect(file.name.startsWith('parcels_')).toBe(true);
@@ -179,7 +178,7 @@ describe('a kit list (parcels, filtered)', () => {
   it('is off offline, with the reason', async () => {
     await signIn('superadmin');
     renderApp('/admin/parcels?mode=test');
-    await screen.findByRole('list', { name: 'Parcels' }, SLOW);
+    await screen.findByRole('list', { name: 'Parcels' });
     act(() => onlineManager.setOnline(false));
     const button = screen.getByRole('button', { name: 'Export CSV' });
     expect(button).toBeDisabled();
@@ -191,7 +190,7 @@ describe('a card-only list (services)', () => {
   it('exports the cards shown with its declared columns, with the separator chosen and remembered', async () => {
     await signIn('superadmin');
     const { user } = renderApp('/admin/services?kind=return');
-    const list = await screen.findAllByRole('list', {}, SLOW);
+    const list = await screen.findAllByRole('list', {});
     const cards = list.flatMap((ul) => within(ul).queryAllByRole('listitem'));
     expect(cards.length).toBeGreaterThan(0);
     // Offline too: the rows are on the device.
@@ -202,7 +201,7 @@ describe('a card-only list (services)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Comma (,)' }));
     expect(localStorage.getItem('csvSeparator')).toBe(',');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(1));
 
     const file = await savedFile(',');
     expect(file.name.startsWith('services_')).toBe(true);
@@ -224,14 +223,14 @@ describe('a list with a server download (carrier error mapping)', () => {
   it("rewrites the server's file of the filters under the same rules", async () => {
     await signIn('superadmin');
     const { user } = renderApp('/admin/carrier_error_mapping');
-    await screen.findByRole('heading', { name: 'Carrier error mapping', level: 1 }, SLOW);
-    await user.click(await screen.findByRole('button', { name: 'Download CSV' }, SLOW));
+    await screen.findByRole('heading', { name: 'Carrier error mapping', level: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export Carrier error mapping' });
     expect(
       within(dialog).getByText('The server’s file of every row the current filters select.'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+    await waitFor(() => expect(saved).toHaveLength(1));
 
     const file = await savedFile(';');
     expect(file.name.startsWith('carrier_error_mapping_')).toBe(true);

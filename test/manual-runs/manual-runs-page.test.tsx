@@ -7,12 +7,10 @@ import { renderApp, signIn } from '../support/render';
 // both groups and renders only the rows in view; the exclusive options; typed numbers ask before
 // they are left.
 
-const SLOW = { timeout: 8000 };
-
 async function open() {
   await signIn('staff');
   const app = renderApp('/admin/manual_tracking');
-  await screen.findByRole('heading', { name: 'Manual tracking', level: 1 }, SLOW);
+  await screen.findByRole('heading', { name: 'Manual tracking', level: 1 });
   return app;
 }
 
@@ -40,7 +38,7 @@ describe('manual tracking page', () => {
     expect(await screen.findByText(/10000 to run\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
-    const errors = await screen.findByRole('region', { name: 'Errors' }, SLOW);
+    const errors = await screen.findByRole('region', { name: 'Errors' });
     const notFound = within(errors).getByRole('article', { name: 'Tracking number not found' });
     expect(within(notFound).getByText('9999')).toBeInTheDocument();
     const rows = within(

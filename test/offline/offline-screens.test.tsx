@@ -12,7 +12,6 @@ import { renderApp, signIn } from '../support/render';
 // of its data; one never opened is the offline page inside the shell, and becomes the screen by
 // itself once the network is back.
 
-const SLOW = { timeout: 8000 };
 const FIVE_MINUTES_MS = 5 * 60_000;
 
 /** The network is gone: the browser says so and every API call fails. */
@@ -58,14 +57,14 @@ describe('offline screens', () => {
   it('a screen never opened is the offline page in the shell, then the screen once online', async () => {
     const account = await signIn('staff');
     const first = renderApp('/admin/parcels');
-    await screen.findByRole('list', { name: 'Parcels' }, SLOW);
+    await screen.findByRole('list', { name: 'Parcels' });
     await waitForDeviceCopy(account, '"common-lists"');
     first.unmount();
 
     goOffline();
     renderApp('/admin/pallets');
     expect(
-      await screen.findByRole('heading', { name: 'You are offline now!' }, SLOW),
+      await screen.findByRole('heading', { name: 'You are offline now!' }),
     ).toBeInTheDocument();
     // The shell is there, with the screens that can be read.
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
@@ -76,7 +75,7 @@ describe('offline screens', () => {
     expect(screen.queryByText("Can't get data from server!")).not.toBeInTheDocument();
 
     goOnline();
-    expect(await screen.findByRole('list', { name: 'Pallets' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Pallets' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'You are offline now!' })).not.toBeInTheDocument();
   });
 
@@ -85,7 +84,7 @@ describe('offline screens', () => {
     vi.setSystemTime(Date.now() - FIVE_MINUTES_MS);
     const account = await signIn('staff');
     const first = renderApp('/admin/dashboard');
-    await screen.findByRole('img', { name: /^Parcels of the last 30 days by/ }, SLOW);
+    await screen.findByRole('img', { name: /^Parcels of the last 30 days by/ });
     await waitForDeviceCopy(account, '"dashboard"', '"health"');
     await waitForDeviceCopy(account, '"dashboard"', '"parcels"');
     first.unmount();
@@ -94,7 +93,7 @@ describe('offline screens', () => {
     goOffline();
     const { user } = renderApp('/admin/dashboard');
     expect(
-      await screen.findByText('You are offline. Showing data cached 5 min ago.', {}, SLOW),
+      await screen.findByText('You are offline. Showing data cached 5 min ago.', {}),
     ).toBeInTheDocument();
     expect(screen.queryByText("Can't get data from server!")).not.toBeInTheDocument();
     expect(screen.queryByText('Not stored on this device')).not.toBeInTheDocument();
@@ -110,15 +109,15 @@ describe('offline screens', () => {
   it('the services list and a service opened online read offline; writes wait', async () => {
     const account = await signIn('superadmin');
     const first = renderApp('/admin/services/117?kind=return');
-    const dialog = await screen.findByRole('dialog', { name: 'Happy Returns - Return Bar' }, SLOW);
-    await within(dialog).findByRole('button', { name: 'Add maintenance' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Happy Returns - Return Bar' });
+    await within(dialog).findByRole('button', { name: 'Add maintenance' });
     await waitForDeviceCopy(account, '"services"', '"list"');
     await waitForDeviceCopy(account, '"services"', '"detail"', '"117"');
     first.unmount();
 
     goOffline();
     renderApp('/admin/services/117?kind=return');
-    const offline = await screen.findByRole('dialog', { name: 'Happy Returns - Return Bar' }, SLOW);
+    const offline = await screen.findByRole('dialog', { name: 'Happy Returns - Return Bar' });
     expect(within(offline).getByText(/^Opened offline/)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Returnista - Drop-off' })).toBeInTheDocument();
     expect(within(offline).getByRole('button', { name: 'Add maintenance' })).toBeDisabled();
@@ -131,9 +130,9 @@ describe('offline screens', () => {
   it('the users list and a user opened online read offline; saving waits', async () => {
     const account = await signIn('superadmin');
     const first = renderApp('/admin/users?search=blocked');
-    const list = await screen.findByRole('list', { name: 'Users' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Users' });
     await first.user.click(within(list).getByRole('link', { name: 'blocked' }));
-    await screen.findByRole('dialog', { name: 'User blocked' }, SLOW);
+    await screen.findByRole('dialog', { name: 'User blocked' });
     const href = first.router.state.location.href;
     await waitForDeviceCopy(account, '"users"', '"list"');
     await waitForDeviceCopy(account, '"users"', '"detail"');
@@ -141,7 +140,7 @@ describe('offline screens', () => {
 
     goOffline();
     renderApp(`/admin${href}`);
-    const offline = await screen.findByRole('dialog', { name: 'User blocked' }, SLOW);
+    const offline = await screen.findByRole('dialog', { name: 'User blocked' });
     expect(within(offline).getByText(/^Opened offline/)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'blocked' })).toBeInTheDocument();
     expect(within(offline).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -153,17 +152,15 @@ describe('offline screens', () => {
   it('the barcode ranges page opened online reads offline; its switches wait', async () => {
     const account = await signIn('superadmin');
     const first = renderApp('/admin/barcode_ranges?quickSearch=sscc');
-    await screen.findByRole('listitem', { name: 'client, DHL Parcel (dhl_parcel), sscc' }, SLOW);
+    await screen.findByRole('listitem', { name: 'client, DHL Parcel (dhl_parcel), sscc' });
     await waitForDeviceCopy(account, '"barcode-ranges"', '"list"');
     first.unmount();
 
     goOffline();
     renderApp('/admin/barcode_ranges?quickSearch=sscc');
-    const card = await screen.findByRole(
-      'listitem',
-      { name: 'client, DHL Parcel (dhl_parcel), sscc' },
-      SLOW,
-    );
+    const card = await screen.findByRole('listitem', {
+      name: 'client, DHL Parcel (dhl_parcel), sscc',
+    });
     expect(within(card).getByRole('switch', { name: 'Notice' })).toBeDisabled();
   }, 30_000);
 
@@ -171,14 +168,14 @@ describe('offline screens', () => {
     const account = await signIn('superadmin');
     const path = '/admin/tracking_mapping?status=0';
     const first = renderApp(path);
-    const list = await screen.findByRole('list', { name: 'Tracking mapping' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Tracking mapping' });
     const name = within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')!;
     await waitForDeviceCopy(account, '"tracking-mapping"', '"list"');
     first.unmount();
 
     goOffline();
     renderApp(path);
-    const card = await screen.findByRole('listitem', { name }, SLOW);
+    const card = await screen.findByRole('listitem', { name });
     expect(within(card).getByRole('combobox', { name: 'Tracking status' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add tracking status' })).toBeDisabled();
@@ -187,14 +184,14 @@ describe('offline screens', () => {
   it('the running robots opened online read offline; stop and delete wait', async () => {
     const account = await signIn('superadmin');
     const first = renderApp('/admin/cron_robots');
-    const list = await screen.findByRole('list', { name: 'Running robots' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Running robots' });
     const name = within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')!;
     await waitForDeviceCopy(account, '"robots"', '"running"');
     first.unmount();
 
     goOffline();
     renderApp('/admin/cron_robots');
-    const card = await screen.findByRole('listitem', { name }, SLOW);
+    const card = await screen.findByRole('listitem', { name });
     expect(within(card).getByRole('button', { name: `Stop ${name}` })).toBeDisabled();
     expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
   }, 30_000);
@@ -202,22 +199,22 @@ describe('offline screens', () => {
   it('the tools opened online read offline; running and sending wait', async () => {
     const account = await signIn('staff');
     const tracking = renderApp('/admin/manual_tracking');
-    await screen.findByRole('heading', { name: 'Manual tracking', level: 1 }, SLOW);
+    await screen.findByRole('heading', { name: 'Manual tracking', level: 1 });
     await waitForDeviceCopy(account, '"manual-runs"', '"tracking"');
     tracking.unmount();
     const apiConsole = renderApp('/admin/api_console');
-    await screen.findByRole('button', { name: 'Send' }, SLOW);
+    await screen.findByRole('button', { name: 'Send' });
     await waitForDeviceCopy(account, '"api-console"', '"data"');
     apiConsole.unmount();
 
     goOffline();
     const offlineTracking = renderApp('/admin/manual_tracking');
-    expect(await screen.findByRole('combobox', { name: 'Carrier' }, SLOW)).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Carrier' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
     expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
     offlineTracking.unmount();
     renderApp('/admin/api_console');
-    expect(await screen.findByRole('button', { name: 'Send' }, SLOW)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
   }, 30_000);
 
@@ -225,37 +222,37 @@ describe('offline screens', () => {
     const account = await signIn('staff');
     const ups = apiDb().carriers.find((carrier) => carrier.name === 'UPS')!;
     const list = renderApp('/admin/carriers');
-    await screen.findByRole('link', { name: 'UPS' }, SLOW);
+    await screen.findByRole('link', { name: 'UPS' });
     await waitForDeviceCopy(account, '"carriers"', '"list"');
     list.unmount();
     const details = renderApp(`/admin/carriers/${ups.id}`);
-    await screen.findByRole('combobox', { name: 'Version' }, SLOW);
+    await screen.findByRole('combobox', { name: 'Version' });
     await waitForDeviceCopy(account, '"carriers"', '"details"');
     details.unmount();
 
     goOffline();
     const offlineDetails = renderApp(`/admin/carriers/${ups.id}`);
-    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 }, SLOW)).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Version' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'UPS', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Version' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add contact' })).toBeDisabled();
     offlineDetails.unmount();
     renderApp('/admin/carriers');
-    expect(await screen.findByRole('link', { name: 'UPS' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'UPS' })).toBeInTheDocument();
   }, 30_000);
 
   it("a client's own billing opened online reads offline", async () => {
     const account = await signIn('client');
     const first = renderApp('/admin/billing_operations');
-    const card = await screen.findByRole('region', { name: 'Current balance' }, SLOW);
-    const balance = (await within(card).findAllByText(/€/, {}, SLOW))[0]!.textContent!;
+    const card = await screen.findByRole('region', { name: 'Current balance' });
+    const balance = (await within(card).findAllByText(/€/, {}))[0]!.textContent!;
     await waitForDeviceCopy(account, '"billing-operations"', '"balance"');
     await waitForDeviceCopy(account, '"billing-operations"', '"reports"');
     first.unmount();
 
     goOffline();
     renderApp('/admin/billing_operations');
-    const offlineCard = await screen.findByRole('region', { name: 'Current balance' }, SLOW);
-    expect((await within(offlineCard).findAllByText(balance, {}, SLOW)).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('list', { name: 'Reports' }, SLOW)).toBeInTheDocument();
+    const offlineCard = await screen.findByRole('region', { name: 'Current balance' });
+    expect((await within(offlineCard).findAllByText(balance, {})).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('list', { name: 'Reports' })).toBeInTheDocument();
   }, 30_000);
 });

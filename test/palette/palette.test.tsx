@@ -63,7 +63,7 @@ describe('command palette', () => {
   });
 
   it('finds a parcel by its tracking number and opens its details over the list', async () => {
-    const { user, router } = await openParcels();
+    const { user, router } = await openVersion();
     const parcel = apiDb().parcels[40]!;
     // The top bar's button (its narrow twin is hidden by CSS, which these tests do not load).
     await user.click(screen.getAllByRole('button', { name: /^Search/ })[0]!);
@@ -80,6 +80,10 @@ describe('command palette', () => {
     await user.click(found);
     // The details modal over the list (its own tests are the parcel screen's; e2e opens it too).
     await waitFor(() => expect(router.state.location.pathname).toBe(`/parcels/${parcel.id}`));
+    // Wait for what the navigation loads (the list under the modal, then the modal), so that no
+    // request of this test is still on its way when the next one starts counting requests.
+    await screen.findByRole('list', { name: 'Parcels' });
+    await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking}` });
   });
 
   it('offers the records opened lately, marked so offline, and searches no records then', async () => {
@@ -160,7 +164,7 @@ describe('command palette', () => {
   it('offers the open request to the API console, and only while it is open', async () => {
     await signIn('superadmin');
     const { user, router } = renderApp('/admin/requests_log/1');
-    await screen.findByRole('dialog', { name: /^Request [0-9a-f]{24}$/ }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: /^Request [0-9a-f]{24}$/ });
     await user.keyboard('{Control>}k{/Control}');
     await palette();
     await user.click(screen.getByRole('option', { name: /^Open this request in the API console/ }));
@@ -174,8 +178,8 @@ describe('command palette', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('closes with Escape and gives the focus back to where it was', async () => {
-    const { user } = await openVersion();
+  it("closes with Escape and gives the focus back to where it was; shows the shortcuts with '?', and 'g' then a letter goes to a screen", async () => {
+    const { user, router } = await openVersion();
     const link = screen.getByRole('link', { name: 'Parcels' });
     link.focus();
     await user.keyboard('{Control>}k{/Control}');
@@ -186,10 +190,7 @@ describe('command palette', () => {
       expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(link).toHaveFocus());
-  });
 
-  it("shows the shortcuts with '?', and 'g' then a letter goes to a screen", async () => {
-    const { user, router } = await openVersion();
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const rows = within(sheet).getAllByRole('row');
@@ -202,23 +203,23 @@ describe('command palette', () => {
     await user.keyboard('gu');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
-
-  it('leaves single keys alone while typing in a field', async () => {
-    const { user, router } = await openParcels();
-    const field = screen.getByRole('textbox', { name: 'Tracking number' });
-    await user.type(field, 'g/u?');
-    expect(field).toHaveValue('g/u?');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/parcels');
-  });
 });
 
 describe('list keys', () => {
   const cards = () =>
     within(screen.getByRole('list', { name: 'Parcels' })).getAllByRole('listitem');
 
-  it('j and k move the current row, Enter opens it, [ and ] turn the page', async () => {
+  it('leaves single keys alone while typing in a field; j and k move the current row, Enter opens it, [ and ] turn the page', async () => {
     const { user, router } = await openParcels();
+    const field = screen.getByRole('textbox', { name: 'Tracking number' });
+    await user.type(field, 'g/u?');
+    expect(field).toHaveValue('g/u?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/parcels');
+
+    // Out of the field, the keys are the list's.
+    await user.click(screen.getByRole('heading', { name: 'Parcels', level: 1 }));
+    expect(field).not.toHaveFocus();
     await user.keyboard('j');
     expect(cards()[0]).toHaveAttribute('aria-current', 'true');
     expect(cards()[0]).toHaveFocus();

@@ -30,118 +30,107 @@ function accessListWithout(url: string) {
   });
 }
 
-// The list loads under the modal first; the first render of the shell is slow in happy-dom.
-const SLOW = { timeout: 5000 };
-
 const textbox = (scope: HTMLElement, name: string) => within(scope).getByRole('textbox', { name });
 
 async function openParcel(parcel: ParcelDetail, search = '') {
   const app = renderApp(`/admin/parcels/${parcel.id}${search}`);
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: `Parcel ${parcel.tracking_number}` },
-    SLOW,
-  );
+  const dialog = await screen.findByRole('dialog', { name: `Parcel ${parcel.tracking_number}` });
   return { ...app, dialog };
 }
 
 describe('parcel details modal', () => {
   // The first test also pays for the app's first render.
-  it(
-    'shows every tab with the parcel fields, the items badge and the sidebar',
-    { timeout: 30_000 },
-    async () => {
-      await signIn('superadmin');
-      const parcel = findParcel(
-        (d) =>
-          d.items.length >= 2 &&
-          formatErrors(d.errors).json &&
-          d.pudo !== null &&
-          d.pallet_id !== null &&
-          d.send_manifest === true,
-      );
-      const { user, dialog } = await openParcel(parcel);
+  it('shows every tab with the parcel fields, the items badge and the sidebar', async () => {
+    await signIn('superadmin');
+    const parcel = findParcel(
+      (d) =>
+        d.items.length >= 2 &&
+        formatErrors(d.errors).json &&
+        d.pudo !== null &&
+        d.pallet_id !== null &&
+        d.send_manifest === true,
+    );
+    const { user, dialog } = await openParcel(parcel);
 
-      // Service and Label (the default tab)
-      expect(within(dialog).getByRole('tab', { name: 'Service and Label' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      expect(textbox(dialog, 'Service')).toHaveValue(parcel.service?.name);
-      expect(textbox(dialog, 'Barcode number')).toHaveValue(parcel.barcode_number);
-      expect(textbox(dialog, 'Display ID')).toHaveValue(parcel.display_id);
-      expect(textbox(dialog, 'PUDO ID')).toHaveValue(parcel.pudo?.id);
+    // Service and Label (the default tab)
+    expect(within(dialog).getByRole('tab', { name: 'Service and Label' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(textbox(dialog, 'Service')).toHaveValue(parcel.service?.name);
+    expect(textbox(dialog, 'Barcode number')).toHaveValue(parcel.barcode_number);
+    expect(textbox(dialog, 'Display ID')).toHaveValue(parcel.display_id);
+    expect(textbox(dialog, 'PUDO ID')).toHaveValue(parcel.pudo?.id);
 
-      // Shipping address
-      await user.click(within(dialog).getByRole('tab', { name: 'Shipping address' }));
-      const sender = within(dialog).getByRole('region', { name: 'Sender address' });
-      expect(textbox(sender, 'Name')).toHaveValue(parcel.sender_address?.name);
-      expect(textbox(sender, 'City')).toHaveValue(parcel.sender_address?.city);
-      const destination = within(dialog).getByRole('region', { name: 'Destination address' });
-      expect(textbox(destination, 'Zip')).toHaveValue(parcel.destination_address?.zip);
-      expect(within(dialog).getByRole('region', { name: 'Return address' })).toBeInTheDocument();
+    // Shipping address
+    await user.click(within(dialog).getByRole('tab', { name: 'Shipping address' }));
+    const sender = within(dialog).getByRole('region', { name: 'Sender address' });
+    expect(textbox(sender, 'Name')).toHaveValue(parcel.sender_address?.name);
+    expect(textbox(sender, 'City')).toHaveValue(parcel.sender_address?.city);
+    const destination = within(dialog).getByRole('region', { name: 'Destination address' });
+    expect(textbox(destination, 'Zip')).toHaveValue(parcel.destination_address?.zip);
+    expect(within(dialog).getByRole('region', { name: 'Return address' })).toBeInTheDocument();
 
-      // Parcel Info, with the errors as pretty JSON
-      await user.click(within(dialog).getByRole('tab', { name: 'Parcel Info' }));
-      expect(textbox(dialog, 'Weight')).toHaveValue(`${parcel.weight} ${parcel.weight_uom}`);
-      expect(textbox(dialog, 'Price')).toHaveValue(`${parcel.price} ${parcel.currency}`);
-      expect(within(dialog).getByLabelText('Errors')).toHaveTextContent(
-        JSON.stringify(JSON.parse(parcel.errors ?? ''), null, 2)
-          .split('\n')[2]
-          ?.trim() ?? 'x',
-      );
-      expect(within(dialog).queryByText('No errors')).not.toBeInTheDocument();
+    // Parcel Info, with the errors as pretty JSON
+    await user.click(within(dialog).getByRole('tab', { name: 'Parcel Info' }));
+    expect(textbox(dialog, 'Weight')).toHaveValue(`${parcel.weight} ${parcel.weight_uom}`);
+    expect(textbox(dialog, 'Price')).toHaveValue(`${parcel.price} ${parcel.currency}`);
+    expect(within(dialog).getByLabelText('Errors')).toHaveTextContent(
+      JSON.stringify(JSON.parse(parcel.errors ?? ''), null, 2)
+        .split('\n')[2]
+        ?.trim() ?? 'x',
+    );
+    expect(within(dialog).queryByText('No errors')).not.toBeInTheDocument();
 
-      // Parcel Items, counted in the tab
-      const itemsTab = within(dialog).getByRole('tab', { name: /Parcel Items/ });
-      expect(itemsTab).toHaveTextContent(`Parcel Items${parcel.items.length}`);
-      await user.click(itemsTab);
-      const firstItem = parcel.items[0]!;
-      const item = within(dialog).getByRole('region', { name: new RegExp(`^Item 1`) });
-      expect(textbox(item, 'Quantity')).toHaveValue(String(firstItem.quantity));
-      expect(textbox(item, 'HS code')).toHaveValue(firstItem.hs_code ?? '');
-      expect(within(dialog).getAllByRole('region', { name: /^Item \d/ })).toHaveLength(
-        parcel.items.length,
-      );
+    // Parcel Items, counted in the tab
+    const itemsTab = within(dialog).getByRole('tab', { name: /Parcel Items/ });
+    expect(itemsTab).toHaveTextContent(`Parcel Items${parcel.items.length}`);
+    await user.click(itemsTab);
+    const firstItem = parcel.items[0]!;
+    const item = within(dialog).getByRole('region', { name: new RegExp(`^Item 1`) });
+    expect(textbox(item, 'Quantity')).toHaveValue(String(firstItem.quantity));
+    expect(textbox(item, 'HS code')).toHaveValue(firstItem.hs_code ?? '');
+    expect(within(dialog).getAllByRole('region', { name: /^Item \d/ })).toHaveLength(
+      parcel.items.length,
+    );
 
-      // Tracking info
-      await user.click(within(dialog).getByRole('tab', { name: 'Tracking info' }));
-      expect(within(dialog).getByText(/^Current status:/)).toBeInTheDocument();
+    // Tracking info
+    await user.click(within(dialog).getByRole('tab', { name: 'Tracking info' }));
+    expect(within(dialog).getByText(/^Current status:/)).toBeInTheDocument();
 
-      // Sidebar
-      const details = within(dialog).getByRole('region', { name: 'Parcel details' });
-      expect(details).toHaveTextContent(String(parcel.id));
-      expect(details).toHaveTextContent(parcel.user?.login ?? 'none');
-      expect(details).toHaveTextContent(`Created${formatUtc(parcel.created * 1000)}`);
-      const status = TRACKING_STATUSES.find(([code]) => code === parcel.status)?.[1];
-      expect(details).toHaveTextContent(`Status${status ?? 'none'}`);
-      expect(details).toHaveTextContent(`Type${parcel.is_test === '1' ? 'test' : 'live'}`);
-      expect(within(details).getByRole('button', { name: 'Copy tracking number' })).toBeEnabled();
-      const requestLink = within(details).getByRole('link', {
-        name: `Request ${parcel.request_id} in the request log`,
-      });
-      expect(requestLink.getAttribute('href')).toBe(
-        `/admin/requests_log?global_search=${parcel.request_id}`,
-      );
-      expect(
-        within(details).getByRole('link', { name: `Pallet ${parcel.pallet_id}` }),
-      ).toHaveAttribute('href', `/admin/pallets/${parcel.pallet_id}`);
-      const health = within(details).getByRole('link', { name: 'Health check of this tracking' });
-      expect(health.getAttribute('href')).toContain(
-        `&additional_label=&request_id=${parcel.request_id}`,
-      );
-      const files = within(dialog).getByRole('region', { name: 'Files' });
-      expect(within(files).getByRole('link', { name: 'Label' })).toHaveAttribute(
-        'href',
-        `/admin/parcels/label/${parcel.id}`,
-      );
-      expect(within(files).getByRole('link', { name: 'Invoice' })).toHaveAttribute(
-        'href',
-        `/admin/parcels/invoice/${parcel.id}`,
-      );
-      expect(within(files).getByRole('button', { name: /^Download manifest/ })).toBeInTheDocument();
-    },
-  );
+    // Sidebar
+    const details = within(dialog).getByRole('region', { name: 'Parcel details' });
+    expect(details).toHaveTextContent(String(parcel.id));
+    expect(details).toHaveTextContent(parcel.user?.login ?? 'none');
+    expect(details).toHaveTextContent(`Created${formatUtc(parcel.created * 1000)}`);
+    const status = TRACKING_STATUSES.find(([code]) => code === parcel.status)?.[1];
+    expect(details).toHaveTextContent(`Status${status ?? 'none'}`);
+    expect(details).toHaveTextContent(`Type${parcel.is_test === '1' ? 'test' : 'live'}`);
+    expect(within(details).getByRole('button', { name: 'Copy tracking number' })).toBeEnabled();
+    const requestLink = within(details).getByRole('link', {
+      name: `Request ${parcel.request_id} in the request log`,
+    });
+    expect(requestLink.getAttribute('href')).toBe(
+      `/admin/requests_log?global_search=${parcel.request_id}`,
+    );
+    expect(
+      within(details).getByRole('link', { name: `Pallet ${parcel.pallet_id}` }),
+    ).toHaveAttribute('href', `/admin/pallets/${parcel.pallet_id}`);
+    const health = within(details).getByRole('link', { name: 'Health check of this tracking' });
+    expect(health.getAttribute('href')).toContain(
+      `&additional_label=&request_id=${parcel.request_id}`,
+    );
+    const files = within(dialog).getByRole('region', { name: 'Files' });
+    expect(within(files).getByRole('link', { name: 'Label' })).toHaveAttribute(
+      'href',
+      `/admin/parcels/label/${parcel.id}`,
+    );
+    expect(within(files).getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      `/admin/parcels/invoice/${parcel.id}`,
+    );
+    expect(within(files).getByRole('button', { name: /^Download manifest/ })).toBeInTheDocument();
+  });
 
   it("says 'No errors' for a parcel without errors, and shows test parcels as test", async () => {
     await signIn('superadmin');
@@ -227,7 +216,7 @@ describe('parcel details modal', () => {
     apiServer.events.on('request:start', count);
     try {
       const { router } = renderApp('/admin/parcels/99999999?page=2');
-      expect(await screen.findByText('Parcel 99999999 not found', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('Parcel 99999999 not found', {})).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
       expect(router.state.location.searchStr).toBe('?page=2');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -240,11 +229,9 @@ describe('parcel details modal', () => {
   it('a failed load goes back to where the user came from', async () => {
     await signIn('superadmin');
     const { router } = renderApp('/admin/parcels?mode=test');
-    await screen.findByRole('heading', { name: 'Parcels', level: 1 }, SLOW);
+    await screen.findByRole('heading', { name: 'Parcels', level: 1 });
     await router.navigate({ to: '/parcels/$data', params: { data: 'abc' }, search: (p) => p });
-    expect(
-      await screen.findByText('Entity ID is required. Received: abc', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Entity ID is required. Received: abc', {})).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
     expect(router.state.location.searchStr).toBe('?mode=test');
     expect(router.history.canGoBack()).toBe(false);
@@ -258,7 +245,7 @@ describe('parcel details modal', () => {
       ),
     );
     const { router } = renderApp('/admin/parcels/12');
-    expect(await screen.findByText('Database is down', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Database is down', {})).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'));
   });
 

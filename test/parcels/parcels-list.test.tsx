@@ -18,6 +18,11 @@ async function openList(path = '/admin/parcels', login = 'superadmin') {
   return app;
 }
 
+const setWidth = (width: number) =>
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number }) => void } }
+  ).happyDOM.setViewport({ width });
+
 const searchOf = (app: Awaited<ReturnType<typeof openList>>) =>
   app.router.state.location.search as Record<string, unknown>;
 
@@ -30,8 +35,14 @@ function listsWith(patch: Record<string, unknown>) {
 }
 
 describe('parcel list', () => {
-  it('shows a page of 32 cards with every list-item field', async () => {
-    await openList();
+  afterEach(() => setWidth(1024));
+
+  it('shows staff a page of 32 cards with every list-item field, below 1200px even with the table chosen, with the Users filter and no pallet services in the services filter', async () => {
+    localStorage.setItem('parcelListView', 'table');
+    setWidth(1199);
+    const { user } = await openList('/admin/parcels', 'staff');
+    expect(screen.queryByRole('table', { name: 'Parcels' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Table' })).toBeNull();
     expect(cards()).toHaveLength(32);
     const newest = apiDb().parcels[0]!;
     const card = screen.getByRole('listitem', { name: `Parcel ${newest.tracking}` });
@@ -60,28 +71,39 @@ describe('parcel list', () => {
     );
     const status = apiDb().trackingStatuses.find((s) => s.code === newest.status);
     expect(within(card).getByText(status?.name ?? 'Unknown')).toBeInTheDocument();
+
+    expect(screen.getByRole('combobox', { name: 'Users' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Services' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Services' });
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    const active = apiDb().services.filter((service) => service.is_active);
+    expect(options).toEqual(
+      active.filter((service) => !isPalletService(service.name)).map((service) => service.name),
+    );
+    expect(active.some((service) => isPalletService(service.name))).toBe(true);
   });
 
-  it('shows the request id as text without access to the requests log', async () => {
+  it('shows the request id as text without access to the requests log, and Unknown for a status and creation method missing from the lookup lists', async () => {
     await signIn('superadmin');
-    apiServer.use(listsWith({ accessUrl: ['/dashboard', '/parcels'] }));
+    apiServer.use(
+      listsWith({
+        accessUrl: ['/dashboard', '/parcels'],
+        trackingStatuses: [],
+        createdStatuses: [],
+      }),
+    );
     renderApp('/admin/parcels');
     await screen.findByRole('list', { name: 'Parcels' });
     const newest = apiDb().parcels[0]!;
     const card = screen.getByRole('listitem', { name: `Parcel ${newest.tracking}` });
     expect(within(card).getByText(newest.requestId)).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: newest.requestId })).toBeNull();
-  });
-
-  it('shows Unknown for a status and creation method missing from the lookup lists', async () => {
-    await signIn('superadmin');
-    apiServer.use(listsWith({ trackingStatuses: [], createdStatuses: [] }));
-    renderApp('/admin/parcels');
-    await screen.findByRole('list', { name: 'Parcels' });
     expect(within(cards()[0]!).getAllByText('Unknown')).toHaveLength(2);
   });
 
-  it('applies a tracking number filter to the URL and the list', async () => {
+  it("applies a tracking number filter to the URL and the list, then says 'No results' when nothing matches", async () => {
     const app = await openList();
     const { user } = app;
     const wanted = apiDb().parcels[40]!;
@@ -95,6 +117,13 @@ describe('parcel list', () => {
     expect(cards()[0]).toHaveAccessibleName(`Parcel ${wanted.tracking}`);
     // The applied filter is what the panel shows after the URL changed.
     expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(wanted.tracking);
+
+    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.paste('no-such-reference-anywhere');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.getByText('There is no data for your request')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Parcels' })).toBeNull();
   });
 
   it('applies a status choice as a bracket array in the URL', async () => {
@@ -156,7 +185,8 @@ describe('parcel list', () => {
     // Mantine's static class of a chosen value's pill (the options carry the same text).
     const pills = () => screen.queryAllByText(pill, { selector: '.mantine-Pill-label' });
     expect(pills()).toHaveLength(1);
-    await app.user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'typed');
+    await app.user.click(screen.getByRole('textbox', { name: 'Tracking number' }));
+    await app.user.paste('typed');
     await app.user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(searchOf(app)).toEqual({ mode: 'live' }));
     expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('');
@@ -183,18 +213,14 @@ describe('parcel list', () => {
   });
 
   it('disables Next on the last page', async () => {
-    const app = await openList('/admin/parcels?mode=test&quantity=48');
     const testCount = apiDb().parcels.filter((p) => p.isTest).length;
     const lastPage = Math.ceil(testCount / 48);
-    await app.router.navigate({
-      to: '/parcels',
-      search: { mode: 'test', quantity: 48, page: lastPage },
-    });
+    await openList(`/admin/parcels?mode=test&quantity=48&page=${lastPage}`);
     await waitFor(() => expect(cards()).toHaveLength(testCount - (lastPage - 1) * 48));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('the mode switch shows only test parcels', async () => {
+  it('the mode switch shows only test parcels, and the create link keeps the list search', async () => {
     const app = await openList();
     await app.user.click(screen.getByRole('radio', { name: 'Test' }));
     await waitFor(() => expect(searchOf(app).mode).toBe('test'));
@@ -202,16 +228,10 @@ describe('parcel list', () => {
       expect(cards().every((card) => within(card).queryByText('test') !== null)).toBe(true),
     );
     expect(cards().length).toBeGreaterThan(0);
-  });
-
-  it("says 'No results' when nothing matches", async () => {
-    const { user } = await openList();
-    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
-    await user.paste('no-such-reference-anywhere');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('No results')).toBeInTheDocument();
-    expect(screen.getByText('There is no data for your request')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Parcels' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create parcel' })).toHaveAttribute(
+      'href',
+      '/admin/parcels/create?mode=test',
+    );
   });
 
   it('shows the error block when the server fails', async () => {
@@ -227,46 +247,13 @@ describe('parcel list', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('leaves pallet services out of the services filter', async () => {
-    const { user } = await openList();
-    await user.click(screen.getByRole('combobox', { name: 'Services' }));
-    const listbox = await screen.findByRole('listbox', { name: 'Services' });
-    const options = within(listbox)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    const active = apiDb().services.filter((service) => service.is_active);
-    expect(options).toEqual(
-      active.filter((service) => !isPalletService(service.name)).map((service) => service.name),
-    );
-    expect(active.some((service) => isPalletService(service.name))).toBe(true);
-  });
-
   it('hides the Users filter when the lists say so (client user)', async () => {
     await openList('/admin/parcels', 'client');
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Users' })).toBeNull();
   });
 
-  it('shows the Users filter to staff', async () => {
-    await openList('/admin/parcels', 'staff');
-    expect(screen.getByRole('combobox', { name: 'Users' })).toBeInTheDocument();
-  });
-
-  it('links to the create form keeping the list search', async () => {
-    await openList('/admin/parcels?mode=test');
-    expect(screen.getByRole('link', { name: 'Create parcel' })).toHaveAttribute(
-      'href',
-      '/admin/parcels/create?mode=test',
-    );
-  });
-
   describe('card or table view', () => {
-    const setWidth = (width: number) =>
-      (
-        window as unknown as { happyDOM: { setViewport: (size: { width: number }) => void } }
-      ).happyDOM.setViewport({ width });
-    afterEach(() => setWidth(1024));
-
     it('offers the table at 1200px and wider, with the same fields, and keeps the choice', async () => {
       setWidth(1200);
       const { user } = await openList();
@@ -305,14 +292,6 @@ describe('parcel list', () => {
       await waitFor(() => expect(headers()).toHaveLength(14));
       const wideRow = within(table).getByRole('link', { name: newest.tracking }).closest('tr')!;
       expect(wideRow).toHaveTextContent(newest.requestId);
-    });
-
-    it('shows cards below 1200px whatever was chosen', async () => {
-      localStorage.setItem('parcelListView', 'table');
-      setWidth(1199);
-      await openList();
-      expect(screen.queryByRole('table', { name: 'Parcels' })).toBeNull();
-      expect(screen.queryByRole('radio', { name: 'Table' })).toBeNull();
     });
   });
 

@@ -6,15 +6,14 @@ import { renderApp, signIn } from '../support/render';
 // and user and the coordinates rule stop a search; a search in the URL runs on load and a point
 // chosen in the list is the selected one.
 
-const SLOW = { timeout: 8000 };
 /** Round Lyon, where DPD - Pickup has points. */
 const LYON = 'country=FR&city=Lyon';
 
 async function open(path: string) {
   await signIn('staff');
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: 'Pickup points', level: 1 }, SLOW);
-  const form = await screen.findByRole('form', { name: 'Pickup points search' }, SLOW);
+  await screen.findByRole('heading', { name: 'Pickup points', level: 1 });
+  const form = await screen.findByRole('form', { name: 'Pickup points search' });
   return { ...app, form };
 }
 
@@ -45,7 +44,7 @@ describe('pickup points screen', () => {
     );
     expect(within(form).getByRole('combobox', { name: 'Service' })).toHaveValue('DPD - Pickup');
     expect(within(form).getByRole('radio', { name: 'Test' })).toBeChecked();
-    const list = await screen.findByRole('list', { name: 'Pickup points' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Pickup points' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(within(items[0]!).getByText('Monday')).toBeInTheDocument();

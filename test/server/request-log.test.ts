@@ -41,11 +41,10 @@ function countBy(rows: RequestLog, key: (index: number) => number | string) {
 }
 
 describe('the request log', () => {
+  // How long the first use takes is the benchmark's to say, not a test's (decision 054).
   it('is the same for two datasets with the same clock, and built only on first use', () => {
     const other = createDb({ now: NOW_MS + 1000 });
-    const started = performance.now();
     const again = other.requestLog.rows();
-    const firstUseMs = performance.now() - started;
     // Not `.not.toBe`: on a mismatch vitest deep-compares the two for its message, slowly.
     expect(again === log).toBe(false);
     expect(again.length).toBe(log.length);
@@ -54,7 +53,6 @@ describe('the request log', () => {
       expect(Buffer.compare(bytesOf(again[column]), bytesOf(log[column])), column).toBe(0);
     }
     expect(other.requestLog.rows()).toBe(again);
-    expect(firstUseMs).toBeLessThan(1000);
   });
 
   it('holds a realistic volume over the 60 days before the hour of createDb', () => {

@@ -10,8 +10,6 @@ import { renderApp, signIn } from '../support/render';
 // settings are read-only, and no new key or settings key is offered for it, while the reader's
 // other accounts stay as they were. A super admin may do everything: the answer is narrowed here.
 
-const SLOW = { timeout: 10_000 };
-
 beforeEach(() => resetApiSession({ fresh: true }));
 afterEach(() => apiServer.events.removeAllListeners());
 
@@ -45,7 +43,7 @@ function credentialsReads() {
 
 const card = (login: string) => screen.getByRole('region', { name: login });
 
-describe('per-account rights in a service', { timeout: 45_000 }, () => {
+describe('per-account rights in a service', () => {
   it('credentials: hidden values are not asked for; a read-only account changes nothing', async () => {
     narrow({
       'mayer-llc-api2': { isEditable: false },
@@ -54,7 +52,7 @@ describe('per-account rights in a service', { timeout: 45_000 }, () => {
     const asked = credentialsReads();
     await signIn('superadmin');
     const { user } = renderApp('/admin/services/54?tab_service_view=credentials');
-    await screen.findByRole('list', { name: 'Accounts' }, SLOW);
+    await screen.findByRole('list', { name: 'Accounts' });
 
     const bailey = card('bailey-llc-api1');
     expect(within(bailey).getByText("You may not see this user's credentials.")).toBeVisible();
@@ -65,7 +63,7 @@ describe('per-account rights in a service', { timeout: 45_000 }, () => {
     ).toBeDisabled();
 
     const mayer = card('mayer-llc-api2');
-    const mayerDefault = await within(mayer).findByRole('group', { name: 'Account default' }, SLOW);
+    const mayerDefault = await within(mayer).findByRole('group', { name: 'Account default' });
     const key = within(mayerDefault).getByLabelText('API key');
     expect(key).toHaveAttribute('readonly');
     expect(
@@ -80,7 +78,7 @@ describe('per-account rights in a service', { timeout: 45_000 }, () => {
 
     // The XML user is still the reader's to change.
     const xml = card('XML');
-    const xmlDefault = await within(xml).findByRole('group', { name: 'Account default' }, SLOW);
+    const xmlDefault = await within(xml).findByRole('group', { name: 'Account default' });
     expect(within(xmlDefault).getByLabelText('API key')).not.toHaveAttribute('readonly');
     expect(within(xml).getByRole('switch', { name: 'Active in this service: XML' })).toBeEnabled();
     const mayerId = String(apiDb().users.find((u) => u.login === 'mayer-llc-api2')!.id);
@@ -110,7 +108,7 @@ describe('per-account rights in a service', { timeout: 45_000 }, () => {
     narrow({ [loginOf(locked.user_id)]: { isEditable: false } });
     await signIn('superadmin');
     const { user } = renderApp(`/admin/services/${serviceId}?tab_service_view=default_parcels`);
-    const panel = await screen.findByRole('tabpanel', { name: 'Default parcels settings' }, SLOW);
+    const panel = await screen.findByRole('tabpanel', { name: 'Default parcels settings' });
 
     const openKey = async (userId: number, key: string) => {
       const group = await within(panel).findByRole('region', {

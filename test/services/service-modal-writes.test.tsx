@@ -8,15 +8,14 @@ import { renderApp, signIn } from '../support/render';
 // A service's writes from its modal (spec b sections 4-7): maintenance windows added and deleted,
 // a barcode range created after each of its errors, the logo, and a refused save.
 
-const SLOW = { timeout: 8000 };
 const HEAVY = 30_000;
 const posted = recordPosts();
 
 async function open(path: string, login = 'superadmin') {
   await signIn(login);
   const app = renderApp(path);
-  const dialog = await screen.findByRole('dialog', {}, SLOW);
-  await within(dialog).findByRole('complementary', { name: 'Service details' }, SLOW);
+  const dialog = await screen.findByRole('dialog', {});
+  await within(dialog).findByRole('complementary', { name: 'Service details' });
   posted.length = 0;
   return { ...app, dialog };
 }
@@ -46,11 +45,7 @@ describe('service modal writes', () => {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'New maintenance' })).toBeNull(),
       );
-      const windows = await within(dialog).findByRole(
-        'list',
-        { name: 'Maintenance windows' },
-        SLOW,
-      );
+      const windows = await within(dialog).findByRole('list', { name: 'Maintenance windows' });
       const item = within(windows).getByRole('listitem');
       expect(item).toHaveTextContent(/^\d{2}-\d{2}-\d{4} 00:00:00 – \d{2}-\d{2}-\d{4} 23:59:59/);
       expect(item).toHaveTextContent('Label service upgrade');
@@ -82,9 +77,7 @@ describe('service modal writes', () => {
       await user.click(within(item).getByRole('button', { name: /^Delete maintenance/ }));
       const confirm = await screen.findByRole('dialog', { name: 'Warning!' });
       await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      expect(
-        await within(dialog).findByText('No maintenance windows', {}, SLOW),
-      ).toBeInTheDocument();
+      expect(await within(dialog).findByText('No maintenance windows', {})).toBeInTheDocument();
       expect(posted.at(-1)?.path).toBe('/admin/services/deleteMaintenance');
     },
     HEAVY,

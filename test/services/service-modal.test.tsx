@@ -5,13 +5,12 @@ import { renderApp, signIn } from '../support/render';
 // A service's modal over the list (spec b section 2): its tabs by the spec's rules, its sidebar,
 // closing with typed data, and who may change what (the writes: service-modal-writes.test.tsx).
 
-const SLOW = { timeout: 8000 };
 const HEAVY = 30_000;
 async function open(path: string, login = 'superadmin') {
   await signIn(login);
   const app = renderApp(path);
-  const dialog = await screen.findByRole('dialog', {}, SLOW);
-  await within(dialog).findByRole('complementary', { name: 'Service details' }, SLOW);
+  const dialog = await screen.findByRole('dialog', {});
+  await within(dialog).findByRole('complementary', { name: 'Service details' });
   return { ...app, dialog };
 }
 
@@ -79,7 +78,7 @@ describe('service modal', () => {
     async () => {
       await signIn('superadmin');
       const { router } = renderApp('/admin/services/999999?kind=return');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/services'), SLOW);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
       expect(await screen.findByText('Failed')).toBeInTheDocument();
     },
     HEAVY,
@@ -90,7 +89,7 @@ describe('service modal', () => {
     async () => {
       await signIn('superadmin');
       renderApp('/admin/services/create?kind=return');
-      const dialog = await screen.findByRole('dialog', { name: 'New service' }, SLOW);
+      const dialog = await screen.findByRole('dialog', { name: 'New service' });
       expect(within(dialog).getByText(/added by deployments/)).toBeInTheDocument();
     },
     HEAVY,

@@ -5,15 +5,14 @@ import { renderApp, signIn } from '../support/render';
 // The services list (spec b section 2) as an operator uses it: the search typed in either
 // keyboard layout, the filters in the URL, grouping by carrier remembered, and the cards.
 
-const SLOW = { timeout: 8000 };
 // 121 cards drawn in happy-dom on a busy machine: the first draw alone may take seconds.
 const HEAVY = 30_000;
 
 async function open(path = '/admin/services', login = 'staff', withCards = true) {
   await signIn(login);
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: 'Services', level: 1 }, SLOW);
-  if (withCards) await screen.findAllByRole('listitem', {}, SLOW);
+  await screen.findByRole('heading', { name: 'Services', level: 1 });
+  if (withCards) await screen.findAllByRole('listitem', {});
   return app;
 }
 
@@ -129,7 +128,7 @@ describe('services list', () => {
       );
       unmount();
       renderApp('/admin/services');
-      await screen.findByRole('list', { name: 'Services' }, SLOW);
+      await screen.findByRole('list', { name: 'Services' });
       expect(screen.getByRole('switch', { name: 'Group by carrier' })).not.toBeChecked();
     },
     HEAVY,
@@ -139,7 +138,7 @@ describe('services list', () => {
     await signIn('client');
     renderApp('/admin/services');
     expect(
-      await screen.findByRole('heading', { name: 'Opps! Page not found' }, SLOW),
+      await screen.findByRole('heading', { name: 'Opps! Page not found' }),
     ).toBeInTheDocument();
   });
 });

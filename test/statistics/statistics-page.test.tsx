@@ -93,8 +93,8 @@ describe('statistics page', () => {
     apiServer.events.removeAllListeners('request:start');
   });
 
-  it('shows the three tiles with grouped counts and percents, linking to the request log', async () => {
-    await openPage();
+  it("shows the default last 7 days (in the panel, not in the URL), the three tiles with grouped counts and percents linking to the request log, the graph's series named with the summary, and offers super admins 'No services' and 'No users' first", async () => {
+    const app = await openPage();
     const filter = filterOf();
     const { summary } = await graphFor(filter);
     expect(summary.total).toBeGreaterThanOrEqual(1000);
@@ -119,28 +119,44 @@ describe('statistics page', () => {
           .map((code) => `&http_response_codes[]=${code}`)
           .join(''),
     );
-  });
 
-  it('keeps the default last-7-days range out of the URL and shows it in the panel', async () => {
-    const app = await openPage();
-    const filter = filterOf();
-    await tile('Total');
     expect(app.router.state.location.href).toBe('/stats_requests');
     expect(screen.getByRole('button', { name: /^Date range/ })).toHaveTextContent(
       `${filter.date_from} – ${filter.date_to}`,
     );
+
+    const graph = await graphFor(filter);
+    const figure = await screen.findByRole('img', { name: /^Requests per day/ });
+    expect(figure).toHaveAccessibleName(
+      new RegExp(
+        `${count(graph.summary.total)} total, ${count(graph.summary.success.total)} success`,
+      ),
+    );
+    const series = screen.getByRole('list', { name: 'Series' });
+    for (const column of graph.columns) {
+      expect(within(series).getByText(column.name)).toBeInTheDocument();
+      const description = graph.descriptions[column.key];
+      if (description) expect(within(series).getByText(description)).toBeInTheDocument();
+    }
+
+    expect((await optionsOf(app.user, 'Services'))[0]).toBe('No services');
+    expect((await optionsOf(app.user, 'Users'))[0]).toBe('No users');
   });
 
-  it('carries the page filters into the tile links', async () => {
+  it('carries the page filters into the tile links, and Discard goes back to the defaults, keeping the tab', async () => {
     const search =
       '?date_from=10-11-2026 06:00:00&date_to=12-11-2026 18:00:00' +
-      '&user_ids[]=0&service_ids[]=0&request_types[]=/parcels';
-    await openPage(`${PATH}${search}`);
+      '&user_ids[]=0&service_ids[]=0&request_types[]=/parcels' +
+      '&statistics_per=week&page=3&tab_stats_view=table';
+    const app = await openPage(`${PATH}${search}`);
     expect(hrefOf(await tile('Success'))).toBe(
       '/admin/requests_log?date_from=10-11-2026 00:00:00&date_to=12-11-2026 23:59:59' +
         '&user_ids[]=0&service_ids[]=0&request_types[]=/parcels' +
         '&http_response_codes[]=200&http_response_codes[]=207',
     );
+
+    await app.user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(searchOf(app)).toEqual({ tab_stats_view: 'table' }));
   });
 
   it('shows the tile figures as text without access to the request log', async () => {
@@ -183,38 +199,6 @@ describe('statistics page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(searchOf(app).statistics_per).toBe('week'));
     expect(await screen.findByRole('img', { name: /^Requests per week from/ })).toBeInTheDocument();
-  });
-
-  it('draws the graph with its series and their descriptions, named with the summary', async () => {
-    await openPage();
-    const filter = filterOf();
-    const graph = await graphFor(filter);
-    const figure = await screen.findByRole('img', { name: /^Requests per day/ });
-    expect(figure).toHaveAccessibleName(
-      new RegExp(
-        `${count(graph.summary.total)} total, ${count(graph.summary.success.total)} success`,
-      ),
-    );
-    const series = screen.getByRole('list', { name: 'Series' });
-    for (const column of graph.columns) {
-      expect(within(series).getByText(column.name)).toBeInTheDocument();
-      const description = graph.descriptions[column.key];
-      if (description) expect(within(series).getByText(description)).toBeInTheDocument();
-    }
-  });
-
-  it('Discard goes back to the defaults, keeping the tab', async () => {
-    const app = await openPage(
-      `${PATH}?request_types[]=/parcels&statistics_per=week&page=3&tab_stats_view=table`,
-    );
-    await app.user.click(screen.getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(searchOf(app)).toEqual({ tab_stats_view: 'table' }));
-  });
-
-  it("offers 'No services' and 'No users' first to super admins", async () => {
-    const { user } = await openPage();
-    expect((await optionsOf(user, 'Services'))[0]).toBe('No services');
-    expect((await optionsOf(user, 'Users'))[0]).toBe('No users');
   });
 
   it("offers no 'No services' or 'No users' to staff", async () => {

@@ -29,6 +29,24 @@ export function resetApiSession(options: { fresh?: boolean } = {}): void {
   sessionId = undefined;
 }
 
+/**
+ * Signs a seeded user into this browser's session on the server, as POST /auth/login would once
+ * the password is checked, without checking it: the screen tests sign in hundreds of times, and
+ * scrypt costs about 70 ms each (the login form's own tests use the real call). Answers what
+ * the console keeps of a sign-in.
+ */
+export function signInOnServer(login: string) {
+  const user = instance.db.users.find((u) => u.login === login);
+  if (!user || !user.active) throw new Error(`${login} cannot sign in`);
+  let session = instance.sessions.get(sessionId);
+  if (!session || instance.sessions.isEmpty(session)) {
+    session = instance.sessions.create();
+    sessionId = session.id;
+  }
+  const headerIdentifier = instance.sessions.signIn(session, user.id);
+  return { id: user.id, headerIdentifier, printSessionId: session.printSessionId };
+}
+
 /** Answers a request with the reference server, as the real one would. */
 export function forward(request: Request): Promise<Response> {
   return Promise.resolve(instance.app.fetch(request, host));

@@ -9,7 +9,6 @@ import { renderApp, signIn } from '../support/render';
 // filtered link, a status changed in place with Undo (remap asked first), the optimistic delete
 // with Undo and its send when the list is left, and the create form's required fields.
 
-const SLOW = { timeout: 8000 };
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
@@ -41,7 +40,7 @@ async function openUnmapped() {
   const carrier = smallUnmappedCarrier();
   const app = renderApp(`/admin/tracking_mapping?carrier=${carrier.id}&status=0`);
   stop = startPendingActions(app.queryClient);
-  await screen.findByRole('list', { name: 'Tracking mapping' }, SLOW);
+  await screen.findByRole('list', { name: 'Tracking mapping' });
   return { ...app, carrier };
 }
 
@@ -71,7 +70,7 @@ describe('tracking mapping list', () => {
     await user.click(await screen.findByRole('option', { name: target.name }));
     expect(await screen.findByText(TEXTS.remapConfirm)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(TEXTS.statusChanged, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.statusChanged, {})).toBeInTheDocument();
     expect(mappingOf(id)!.status).toBe(target.code);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(mappingOf(id)!.status).toBe(0));
@@ -92,14 +91,14 @@ describe('tracking mapping list', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: label })).toBeNull());
     expect(mappingOf(id)).toBeDefined();
     await router.navigate({ to: '/dashboard' });
-    await waitFor(() => expect(mappingOf(id)).toBeUndefined(), SLOW);
+    await waitFor(() => expect(mappingOf(id)).toBeUndefined());
   }, 20_000);
 
   it('requires carrier, carrier status and status, then adds with the server’s message', async () => {
     await signIn('superadmin');
     const { user, router } = renderApp('/admin/tracking_mapping?status=0');
-    await user.click(await screen.findByRole('link', { name: 'Add tracking status' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Add tracking status' }, SLOW);
+    await user.click(await screen.findByRole('link', { name: 'Add tracking status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add tracking status' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getAllByText('Field is required')).toHaveLength(3);
 
@@ -111,7 +110,7 @@ describe('tracking mapping list', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: status.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Tracking status added', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Tracking status added', {})).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tracking_mapping'));
     const added = apiDb().trackingMapping.mappings.find((m) => m.carrierStatus === 'ZZ-NEW-1');
     expect(added).toMatchObject({ carrierId: carrier.id, status: status.code });

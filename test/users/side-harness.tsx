@@ -24,8 +24,6 @@ import { testQueryClient } from '../support/render';
 // hooks without the whole modal around it. The user record is read live, as the modal does, so
 // a write's reload shows.
 
-const SLOW = { timeout: 8000 };
-
 function Live({
   account,
   userId,
@@ -79,6 +77,6 @@ export async function renderSidePart(
       <RouterProvider router={router as never} />
     </Providers>,
   );
-  await screen.findByTestId('side-part', {}, SLOW);
+  await screen.findByTestId('side-part', {});
   return { user: userEvent.setup(), queryClient, ...rendered };
 }

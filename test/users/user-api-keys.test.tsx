@@ -12,7 +12,6 @@ import { renderApp, signIn } from '../support/render';
 // "apiKeyAdditional":"" and the server erased the key), an untouched form that closes without a
 // question, and a login of invisible characters refused by the form and the server.
 
-const SLOW = { timeout: 10_000 };
 const QUESTION = 'Data was changed. Leave without saving ?';
 const posted = recordPosts();
 
@@ -24,8 +23,8 @@ const saves = () => posted.filter((call) => call.path === '/admin/users/save_pro
 async function openUser(id: number) {
   await signIn('superadmin');
   const app = renderApp(`/admin/users/${id}`);
-  const dialog = await screen.findByRole('dialog', { name: /^User / }, SLOW);
-  const key = await within(dialog).findByLabelText('API key', {}, SLOW);
+  const dialog = await screen.findByRole('dialog', { name: /^User / });
+  const key = await within(dialog).findByLabelText('API key', {});
   const extra = within(dialog).getByLabelText('Additional API key');
   return { ...app, dialog, key, extra };
 }
@@ -34,7 +33,7 @@ describe('API keys in the user form', () => {
   it('shows the stored keys masked, reveals them on demand, and a plain Save sends no key', async () => {
     const { id, apiKey, apiKeyAdditional } = { id: 22, ...profile(22) };
     const { dialog, key, extra, user } = await openUser(id);
-    await waitFor(() => expect(key).toHaveValue(apiKey), SLOW);
+    await waitFor(() => expect(key).toHaveValue(apiKey));
     expect(extra).toHaveValue(apiKeyAdditional);
     expect(key).toHaveAttribute('type', 'password');
     expect(extra).toHaveAttribute('type', 'password');
@@ -43,7 +42,7 @@ describe('API keys in the user form', () => {
     expect(extra).toHaveAttribute('type', 'password');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saves()).toHaveLength(1), SLOW);
+    await waitFor(() => expect(saves()).toHaveLength(1));
     const sent = (saves()[0]!.body as { user: Record<string, unknown> }).user;
     expect(sent).not.toHaveProperty('apiKey');
     expect(sent).not.toHaveProperty('apiKeyAdditional');
@@ -53,7 +52,7 @@ describe('API keys in the user form', () => {
   it('sends the key generated, and only that one; an emptied field keeps its key', async () => {
     const { apiKey, apiKeyAdditional } = profile(25);
     const { dialog, key, extra, user } = await openUser(25);
-    await waitFor(() => expect(extra).toHaveValue(apiKeyAdditional), SLOW);
+    await waitFor(() => expect(extra).toHaveValue(apiKeyAdditional));
     await user.click(within(dialog).getByRole('button', { name: 'Generate Additional API key' }));
     const generated = (extra as HTMLInputElement).value;
     expect(generated).toMatch(/^[A-Za-z0-9]{15}$/);
@@ -62,7 +61,7 @@ describe('API keys in the user form', () => {
     expect(key).toHaveAttribute('placeholder', 'Stored key: empty keeps it');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saves()).toHaveLength(1), SLOW);
+    await waitFor(() => expect(saves()).toHaveLength(1));
     const sent = (saves()[0]!.body as { user: Record<string, unknown> }).user;
     expect(sent).toMatchObject({ apiKeyAdditional: generated });
     expect(sent).not.toHaveProperty('apiKey');
@@ -71,9 +70,9 @@ describe('API keys in the user form', () => {
 
   it.each([18, 22])('user %i opened and closed untouched asks nothing', async (id) => {
     const { dialog, key, user } = await openUser(id);
-    await waitFor(() => expect(key).toHaveValue(profile(id).apiKey), SLOW);
+    await waitFor(() => expect(key).toHaveValue(profile(id).apiKey));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^User / })).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^User / })).toBeNull());
     expect(screen.queryByText(QUESTION)).toBeNull();
   });
 

@@ -10,7 +10,6 @@ import { renderSidePart } from './side-harness';
 // on after a confirmation, opens the setup modal whose six digits go by themselves; a wrong code
 // shows the server's message and empties the boxes.
 
-const SLOW = { timeout: 8000 };
 const posted = recordPosts();
 
 beforeEach(() => resetApiSession({ fresh: true }));
@@ -37,11 +36,7 @@ describe('MFA setup', () => {
     await user.click(toggle);
     const confirm = await screen.findByRole('dialog', { name: 'Warning!' });
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    const setup = await screen.findByRole(
-      'dialog',
-      { name: 'Set up two-factor authentication' },
-      SLOW,
-    );
+    const setup = await screen.findByRole('dialog', { name: 'Set up two-factor authentication' });
     expect(posted).toContainEqual({
       path: '/admin/users/enable_mfa',
       body: { id: account.id, mfa: true },
@@ -58,13 +53,13 @@ describe('MFA setup', () => {
 
     await user.click(first);
     await user.keyboard('123456');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Set up/ })).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Set up/ })).toBeNull());
     expect(posted.filter((p) => p.path === '/admin/users/save_mfa').map((p) => p.body)).toEqual([
       { mfa_code: '111111' },
       { mfa_code: '123456' },
     ]);
     expect(apiDb().users.find((u) => u.id === account.id)?.hasMfa).toBe(true);
-    await waitFor(() => expect(toggle).toBeChecked(), SLOW);
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 
   // Issue 28 (F4): a user manager switched a peer's MFA off, then logged in as it.
@@ -103,7 +98,7 @@ describe('MFA setup', () => {
     await user.click(toggle);
     const confirm = await screen.findByRole('dialog', { name: 'Warning!' });
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(toggle).not.toBeChecked(), SLOW);
+    await waitFor(() => expect(toggle).not.toBeChecked());
     expect(apiDb().users.find((u) => u.id === protectedId)?.hasMfa).toBe(false);
   });
 });

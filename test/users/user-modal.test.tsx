@@ -5,16 +5,15 @@ import { renderApp, signIn } from '../support/render';
 // The user form's leave guard (spec b sections 2 and 4): a changed form asks before the close
 // button or the browser's back takes it away; Stay keeps what was typed, Leave discards it.
 
-const SLOW = { timeout: 8000 };
 const QUESTION = 'Data was changed. Leave without saving ?';
 
 async function openBlocked() {
   await signIn('superadmin');
   const app = renderApp('/admin/users?search=blocked');
-  const list = await screen.findByRole('list', { name: 'Users' }, SLOW);
+  const list = await screen.findByRole('list', { name: 'Users' });
   await app.user.click(within(list).getByRole('link', { name: 'blocked' }));
-  const dialog = await screen.findByRole('dialog', { name: 'User blocked' }, SLOW);
-  const email = await within(dialog).findByRole('textbox', { name: 'E-mail' }, SLOW);
+  const dialog = await screen.findByRole('dialog', { name: 'User blocked' });
+  const email = await within(dialog).findByRole('textbox', { name: 'E-mail' });
   return { ...app, dialog, email };
 }
 

@@ -76,7 +76,7 @@ describe('Credentials', () => {
       <UserCredentialsTab userId={detail.userId} />
     ));
     const name = apiDb().services.find((s) => s.id === 54)!.name;
-    const region = await screen.findByRole('region', { name }, { timeout: 8000 });
+    const region = await screen.findByRole('region', { name });
     const key = within(region).getByRole('group', { name: 'Account default' });
     expect(document.body.textContent).not.toContain(secret);
     await user.click(within(key).getByRole('button', { name: /^Show live API key/ }));
