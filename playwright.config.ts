@@ -74,7 +74,7 @@ export default defineConfig({
   // measured while other jobs kept both cores busy, so a slow or busy machine changes how long
   // the suite takes, not its result.
   timeout: 600_000,
-  expect: { timeout: 45_000 },
+  expect: { timeout: 90_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     trace: 'retain-on-failure',
