@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { createApp } from '../server/app';
 import { isLargeRequest } from '../server/areas/requests-log/bodies';
 import { endpointOf, requestIdOf } from '../server/areas/statistics/request-log';
-import { RequestLogDetailSchema } from '../src/features/requests-log/api/requests-log-schemas';
+import { RequestLogDetailSchema } from '../src/contract/requests-log/requests-log-schemas';
 import {
   bodyPreview,
   prettyBody,

@@ -28,7 +28,7 @@ import { userRoutes } from './areas/users/routes';
 import { type ApiEnv, type ServerState, sessionMiddleware } from './context';
 import { createDb, type Db } from './data/db';
 import { HttpFailure, limitBody } from './http';
-import { IdempotencyStore } from './idempotency';
+import { IdempotencyStore } from './idempotency-store';
 import { isDropped, networkConditions } from './middleware/network';
 import { securityHeaders } from './middleware/security';
 import { createLimiters, type Limit } from './rate-limit';

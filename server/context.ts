@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { User } from './areas/auth/seed';
 import type { Db } from './data/db';
 import { HttpFailure } from './http';
-import type { IdempotencyStore } from './idempotency';
+import type { IdempotencyStore } from './idempotency-store';
 import type { Limiters } from './rate-limit';
 import { type Session, SESSION_COOKIE, type SessionStore } from './sessions';
 import { usesConsole } from './rights/actor';

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ApiErrorBody } from '../src/lib/api/error-body-schema';
-import { issueMessage } from '../src/lib/api/validation-messages';
+import type { ApiErrorBody } from '../src/contract/shared/error-body-schema';
+import { issueMessage } from '../src/contract/shared/validation-messages';
 
 /** The documented error body: `{ errors: [{ message, fields? }] }`. */
 export function fail(c: Context, status: ContentfulStatusCode, message: string, fields?: string[]) {

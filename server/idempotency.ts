@@ -2,50 +2,16 @@ import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from './context';
 import { HttpFailure } from './http';
+import type { KeptAnswer } from './idempotency-store';
 
 // Writes carry an Idempotency-Key (decisions 015 and 053): the same key with the same body from
 // the same user answers the first result again instead of writing twice, so a write whose answer
 // was lost (a parcel created, income booked) can be sent again safely. The same key with another
-// body is refused. Answers are kept for a day, at most MAX_KEPT of them (oldest out first). The
+// body is refused. Answers are kept for a day, at most 5,000 of them (idempotency-store.ts). The
 // guard (rights/guard.ts) runs this for every route declared a write.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,100}$/;
-const KEEP_MS = 24 * 60 * 60 * 1000;
-const MAX_KEPT = 5_000;
-
-type Kept = {
-  bodyHash: string;
-  keptAt: number;
-  /** The first answer, once it is known; a second call meanwhile waits for it. */
-  answer: Promise<{ status: number; body: string; type: string }>;
-};
-
-export class IdempotencyStore {
-  #kept = new Map<string, Kept>();
-  constructor(private readonly now: () => number = Date.now) {}
-
-  get(key: string): Kept | undefined {
-    const kept = this.#kept.get(key);
-    if (kept && this.now() - kept.keptAt > KEEP_MS) {
-      this.#kept.delete(key);
-      return undefined;
-    }
-    return kept;
-  }
-
-  set(key: string, kept: Omit<Kept, 'keptAt'>): void {
-    if (this.#kept.size >= MAX_KEPT) {
-      const oldest = this.#kept.keys().next().value;
-      if (oldest !== undefined) this.#kept.delete(oldest);
-    }
-    this.#kept.set(key, { ...kept, keptAt: this.now() });
-  }
-
-  delete(key: string): void {
-    this.#kept.delete(key);
-  }
-}
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -74,9 +40,9 @@ export const idempotent = createMiddleware<ApiEnv>(async (c, next) => {
       'Idempotent-Replayed': 'true',
     });
   }
-  let settle!: (answer: Awaited<Kept['answer']>) => void;
+  let settle!: (answer: KeptAnswer) => void;
   let abandon!: (error: unknown) => void;
-  const answer = new Promise<Awaited<Kept['answer']>>((resolve, reject) => {
+  const answer = new Promise<KeptAnswer>((resolve, reject) => {
     settle = resolve;
     abandon = reject;
   });

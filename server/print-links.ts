@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { PrintJobBodySchema } from '../src/features/bulk-labels/api/bulk-labels-schemas';
-import { IdBodySchema } from '../src/lib/api/id-body-schema';
+import { PrintJobBodySchema } from '../src/contract/bulk-labels/bulk-labels-schemas';
+import { IdBodySchema } from '../src/contract/shared/id-body-schema';
 import type { ApiEnv } from './context';
 import type { User } from './areas/auth/seed';
 import type { Db } from './data/db';

@@ -36,7 +36,10 @@ async function encodedAsset(file: string): Promise<Encoded> {
   const asset: Encoded = { type, raw };
   if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && raw.length >= 1024) {
     asset.br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     asset.gzip = gzipSync(raw, { level: 9 });
   }

@@ -18,7 +18,7 @@ import {
   createBillingOperations,
 } from '../areas/billing-operations/seed';
 import { type CarriersDocsArea, createCarriersDocs } from '../areas/carriers-docs/seed';
-import type { AppVersion } from '../../src/features/app-version/api/app-version-schemas';
+import type { AppVersion } from '../../src/contract/app-version/app-version-schemas';
 import { HealthSource } from '../areas/dashboard/health-seed';
 import { HealthCheckSource } from '../areas/health-check/seed';
 import {
@@ -51,7 +51,7 @@ import { COUNTRIES, STATES } from './countries';
 //   that area's seed.ts / queries.ts, never through its routes.
 // - server/data/ holds this composition and the fixed lists all areas share; server/shared/ the
 //   helpers, each named for what it is (list-query, seed-random, seed-clock, file-answer...).
-//   Values the console also uses come from src/config/constants.ts, shapes from the contract.
+//   Values the console also uses come from src/contract/constants.ts, shapes from the contract.
 // Each generator has its own stream (`fakerFor(n)` or `randomFor(SEED + n)`, a new n each; taken:
 // 1 users, 2 parcels, 3 pallets, 40-41 request log, 42-43 request-log details (IP pool, each
 // row's bodies), 50 health checks, 51 checks run by API calls, 52 health-check calls, 60 the

@@ -5,13 +5,13 @@ import {
   FIRST_PAGE,
   MIN_ID_FILTER_LENGTH,
   PAGE_SIZES,
-} from '../../src/config/constants';
+} from '../../src/contract/constants';
 import { parseApiDateTime } from '../../src/contract/dates';
 
 // The list query of every area (spec a sections 2 and 5): paging, text, bracket lists, dates and
 // the filters most lists share, read from the bracket-format query string. Anything malformed is
 // ignored rather than refused, as the console's own search schemas do. The numbers are the
-// console's own (src/config/constants.ts), so both ends page and filter alike.
+// console's own (src/contract/constants.ts), so both ends page and filter alike.
 
 export type Query = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { Address } from '../../src/lib/api/address-schemas';
+import type { Address } from '../../src/contract/shared/address-schemas';
 import { fakerFor, type Random } from './seed-random';
 
 // Small faker pools (names, companies, streets, cities, product names) that the big tables pick

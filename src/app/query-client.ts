@@ -1,5 +1,5 @@
 import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query';
-import { POLLING_INTERVAL_MS } from '@/config/constants';
+import { POLLING_INTERVAL_MS } from '@/contract/constants';
 import { isApiError } from '@/lib/api/api-error';
 import { createIdleTracker } from '@/lib/idle';
 import { networkFirstPersister } from '@/lib/offline/device-copy';

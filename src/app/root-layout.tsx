@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@/config/constants';
+import { PRODUCT_NAME } from '@/contract/constants';
 
 /** Both routers' root (routes/__root.tsx, app/public-router.tsx): the page name in the title. */
 export function RootLayout() {

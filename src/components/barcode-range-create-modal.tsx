@@ -7,8 +7,8 @@ import {
   BARCODE_LIMITS,
   type CreateBarcodeRangeBody,
   type CreatedBarcodeRange,
-} from '@/lib/api/barcode-range-schemas';
-import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
+} from '@/contract/shared/barcode-range-schemas';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 import { type BarcodeRangeDraft, barcodeRangeErrors } from '@/lib/barcode-range-math';
 import { confirmAction } from '@/lib/confirm';
 import type { Option } from '@/lib/list-options';

@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { COPY_CONFIRMATION_MS } from '@/config/constants';
+import { COPY_CONFIRMATION_MS } from '@/contract/constants';
 
 /**
  * Copies a value (tracking number, request id...) and confirms with 'Copied' for

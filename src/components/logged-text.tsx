@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { CopyValueButton } from '@/components/copy-button';
-import { COPY_CONFIRMATION_MS } from '@/config/constants';
+import { COPY_CONFIRMATION_MS } from '@/contract/constants';
 import { bodyPreview, byteSize, prettyBody } from '@/lib/body-text';
 import { formatCount } from '@/lib/format';
 

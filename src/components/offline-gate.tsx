@@ -11,7 +11,8 @@ import { OfflinePage } from './offline-page';
  */
 export function OfflineGate({ account, children }: { account: Account; children: ReactNode }) {
   const shown = useShownDataOffline(account);
-  const nothingStored = shown !== null && shown.count > 0 && shown.oldest === null && !shown.loading;
+  const nothingStored =
+    shown !== null && shown.count > 0 && shown.oldest === null && !shown.loading;
   return (
     <>
       {nothingStored ? <OfflinePage /> : null}

@@ -5,7 +5,8 @@ import { useOnline } from '@/lib/online';
 
 export const LOAD_FAILED = "Can't get data from server!";
 export const NOT_STORED = 'Not stored on this device';
-export const NOT_STORED_TEXT = 'This was not opened while online, so it cannot be shown offline yet.';
+export const NOT_STORED_TEXT =
+  'This was not opened while online, so it cannot be shown offline yet.';
 
 /**
  * The error block of a read whose first load failed (spec a section 8: 'Can't get data from

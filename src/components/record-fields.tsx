@@ -1,6 +1,6 @@
 import { Checkbox, Code, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Additional, Address } from '@/lib/api/address-schemas';
+import type { Additional, Address } from '@/contract/shared/address-schemas';
 import { StateInput } from './state-input';
 
 // The read-only forms of the parcel and pallet details (spec a section 5): every field of the

@@ -1,6 +1,6 @@
 import { BARCODE_PROGRESS_THRESHOLDS } from '@/config/services-constants';
-import { BARCODE_LIMITS } from './api/barcode-range-schemas';
-import { REQUIRED } from './api/validation-messages';
+import { BARCODE_LIMITS } from '@/contract/shared/barcode-range-schemas';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 
 // Barcode ranges (spec b sections 3 to 5), for the barcode ranges page and a service's tab alike:
 // values are decimal strings up to 20 digits, beyond what a JavaScript number holds exactly, so

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { DATE_TIME_DISPLAY_FORMAT } from '@/config/constants';
+import { DATE_TIME_DISPLAY_FORMAT } from '@/contract/constants';
 
 dayjs.extend(utc);
 

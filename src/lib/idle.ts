@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from '@/config/constants';
+import { IDLE_TIMEOUT_MS } from '@/contract/constants';
 
 // Spec a section 4: the app is idle after 10 minutes without activity. Polling reads this
 // through TanStack Query's focusManager (see app/query-client.ts), so an idle app stops polling

@@ -1,5 +1,5 @@
 import { NONE_VALUE } from './list-search';
-import type { CommonLists, ServiceOption } from './session/session-schemas';
+import type { CommonLists, ServiceOption } from '@/contract/session/session-schemas';
 
 // Options of the list filters' selects, fed by the common lists (spec a sections 3 and 5).
 

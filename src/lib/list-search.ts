@@ -5,7 +5,7 @@ import {
   FIRST_PAGE,
   MIN_ID_FILTER_LENGTH,
   PAGE_SIZES,
-} from '@/config/constants';
+} from '@/contract/constants';
 
 // Building blocks of every list route's search schema (spec a section 2, query string
 // conventions). The URL arrives through qs, so numbers come as strings and a lone `a=1` stands

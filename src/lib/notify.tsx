@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { Button, Group, Text } from '@mantine/core';
-import { TOAST_TIMEOUT_MS, UNDO_TOAST_TIMEOUT_MS } from '@/config/constants';
+import { TOAST_TIMEOUT_MS, UNDO_TOAST_TIMEOUT_MS } from '@/contract/constants';
 import { errorMessages } from './api/api-error';
 
 // Spec a section 8: success ('Success'), failure ('Failed'), info, and an undo toast.

@@ -53,7 +53,7 @@ describe('api console screen', () => {
     const response = screen.getByRole('region', { name: 'Response' });
     expect(await within(response).findByLabelText('Code 422', {})).toBeInTheDocument();
     expect(within(response).getByText(/destination_address is required/)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('read-only staff see the console without Send', async () => {
     const { form } = await open('viewer');
@@ -61,5 +61,5 @@ describe('api console screen', () => {
       'viewer (Vic Viewer)',
     );
     expect(within(form).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiConsoleUser, ApiUrl } from '@/features/api-console/api/api-console-schemas';
-import { apiPathOf } from '@/features/api-console/api/api-console-schemas';
+import type { ApiConsoleUser, ApiUrl } from '@/contract/api-console/api-console-schemas';
+import { apiPathOf } from '@/contract/api-console/api-console-schemas';
 import {
   API_CONSOLE_MESSAGES,
   type ApiConsoleValues,

@@ -32,5 +32,5 @@ describe('app version screen', () => {
     await user.click(search);
     await user.paste(' nothing-like-this');
     expect(await screen.findByText('No commits found.')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

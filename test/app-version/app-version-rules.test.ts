@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Commit } from '@/features/app-version/api/app-version-schemas';
+import type { Commit } from '@/contract/app-version/app-version-schemas';
 import { filterCommits, shortHash } from '@/features/app-version/app-version-rules';
 
 // The commit list's search (spec c section 2): by message, hash or author, every word.

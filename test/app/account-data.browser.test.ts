@@ -25,7 +25,10 @@ describe('account data', () => {
     expect(await databases()).toContain(accountDbName(STAFF));
 
     accountsStore.remove(STAFF.headerIdentifier);
-    await vi.waitFor(async () => expect(await databases()).not.toContain(accountDbName(STAFF)));
+    // vi.waitFor, not Testing Library's: it moves the fake clock. Its limit is a last guard.
+    await vi.waitFor(async () => expect(await databases()).not.toContain(accountDbName(STAFF)), {
+      timeout: 60_000,
+    });
     await vi.advanceTimersByTimeAsync(BUILD_SWEEP_DELAY_MS);
     vi.useRealTimers();
     // The sweep's module loads and opens its database on real time, if it runs at all.

@@ -1,7 +1,7 @@
 import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, wireIdleToFocus } from '@/app/query-client';
-import { IDLE_TIMEOUT_MS } from '@/config/constants';
+import { IDLE_TIMEOUT_MS } from '@/contract/constants';
 
 describe('polling pauses while idle or offline', () => {
   let stop: () => void;

@@ -37,5 +37,5 @@ describe('barcode ranges page', () => {
     answer();
     expect(await screen.findByText('Notifications are locked', {})).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
-  }, 20_000);
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BARCODE_SORTINGS,
   type BarcodeRangeGroup,
-} from '@/features/barcode-ranges/api/barcode-ranges-schemas';
+} from '@/contract/barcode-ranges/barcode-ranges-schemas';
 import {
   BARCODE_CSV_COLUMNS,
   BARCODE_EXPORT_COLUMNS,

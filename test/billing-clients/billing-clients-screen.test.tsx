@@ -29,7 +29,7 @@ describe('billing clients as a super admin', () => {
     expect(screen.getByRole('tab', { name: 'Billing conditions' })).toBeEnabled();
     expect(screen.getByRole('tab', { name: 'Notifications' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toBeEnabled();
-  }, 20_000);
+  });
 
   it('adds an upcoming per-request price and deletes it after the warning', async () => {
     await signIn('superadmin');
@@ -67,7 +67,7 @@ describe('billing clients as a super admin', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Price deleted', {})).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: label })).toBeNull());
-  }, 30_000);
+  });
 
   it('switches the billing model after the confirmation, keeping the other one', async () => {
     await signIn('superadmin');
@@ -95,7 +95,7 @@ describe('billing clients as a super admin', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('table', { name: 'Request prices' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prices of Create shipment' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('billing clients as the client user', () => {
@@ -134,7 +134,7 @@ describe('billing clients as the client user', () => {
     await user.click(screen.getAllByRole('button', { name: /^Prices of / })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Add new' })).toBeNull();
-  }, 30_000);
+  });
 
   it("shows the error view, not another client's data, for another record", async () => {
     await signIn('client');
@@ -145,7 +145,7 @@ describe('billing clients as the client user', () => {
     expect(await screen.findByText("Can't get data from server!", {})).toBeInTheDocument();
     expect(screen.queryByText(other.name)).toBeNull();
     expect(screen.getByRole('tab', { name: 'Notifications' })).toBeDisabled();
-  }, 20_000);
+  });
 
   it("asks 'Only numbers' of a notification's value and clears it when switched off", async () => {
     await signIn('client');
@@ -169,5 +169,5 @@ describe('billing clients as the client user', () => {
       .billingClients.configs.get(ownerId())!
       .notifications.find((n) => n.type === 'low_balance_amount')!;
     expect(saved).toMatchObject({ active: false, period: null, conditionValue: null });
-  }, 20_000);
+  });
 });

@@ -4,7 +4,7 @@ import {
   BILLING_CLIENT_MESSAGES as M,
   SaveMarkupBodySchema,
   withEnds,
-} from '@/features/billing-clients/api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 import {
   billingClientFilters,
   billingClientRecord,

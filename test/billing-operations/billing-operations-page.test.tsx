@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addDecimals, formatMoney } from '@/lib/money';
+import { addDecimals, formatMoney } from '@/contract/money';
 import { apiDb, apiServer } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
@@ -66,7 +66,7 @@ describe('billing operations as a super admin', () => {
     )[0]!;
     await waitFor(() => expect(first).toHaveTextContent('Manual income'));
     expect(first).toHaveTextContent(formatMoney(after, 'EUR'));
-  }, 30_000);
+  });
 
   it('filters reports by request and pages transactions, each leaving the other tab as it was', async () => {
     const transactions = 't_date_from=01-11-2026%2000:00:00&t_date_to=19-11-2026%2023:59:59';
@@ -106,7 +106,7 @@ describe('billing operations as a super admin', () => {
       }),
     );
     expect(router.state.location.search).not.toHaveProperty('r_page');
-  }, 30_000);
+  });
 });
 
 describe('billing operations as the client user', () => {
@@ -137,7 +137,7 @@ describe('billing operations as the client user', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(list).getByText(detailed.info!)).toBeVisible();
-  }, 30_000);
+  });
 
   it('shows the error view when the first load fails', async () => {
     apiServer.use(
@@ -148,5 +148,5 @@ describe('billing operations as the client user', () => {
     await open('client', '/admin/billing_operations');
     expect(await screen.findByText("Can't get data from server!", {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -5,7 +5,7 @@ import {
   incomeAmountError,
   isSummaryRange,
   type TransactionRecord,
-} from '../../src/features/billing-operations/api/billing-operations-schemas';
+} from '@/contract/billing-operations/billing-operations-schemas';
 import {
   addIncomeErrors,
   amountLabelOf,

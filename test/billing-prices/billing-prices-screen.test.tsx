@@ -59,7 +59,7 @@ describe('billing prices screen', () => {
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('Choose a client and a carrier service.')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({});
-  }, 30_000);
+  });
 
   it('gives the client user its own prices without a Client field or markups', async () => {
     const service = clientService();
@@ -71,5 +71,5 @@ describe('billing prices screen', () => {
     expect(screen.getByText('Effective date: 01-01-2026')).toBeInTheDocument();
     expect(screen.getByText('Expiration date: 30-06-2026')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue('15-03-2026');
-  }, 20_000);
+  });
 });

@@ -12,7 +12,7 @@ import {
   roundDecimal,
   subtractDecimals,
   toUnits,
-} from '../../src/lib/money';
+} from '@/contract/money';
 
 describe('money as decimal strings', () => {
   it('knows a decimal amount', () => {

@@ -32,7 +32,7 @@ describe('carrier error mapping screens', () => {
     }
     // The folded panel's chips (or the open panel's fields) name the filters by their labels.
     expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveValue('UPS');
-  }, 20_000);
+  });
 
   it('create asks for the carrier and the result error code; one version disables the select', async () => {
     const { list, user, router } = await openList(`/admin/carrier_error_mapping?${ONE_CARD}`);
@@ -59,7 +59,7 @@ describe('carrier error mapping screens', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/carrier_error_mapping'));
     expect(router.state.location.search).toMatchObject({ carrier_id: '17' });
-  }, 25_000);
+  });
 
   it("edit from a link: the mapping found with no call for one, saved with the server's words", async () => {
     await signIn('superadmin');
@@ -79,7 +79,7 @@ describe('carrier error mapping screens', () => {
       carrier_id: '17',
       error_code: 'not_mapped',
     });
-  }, 20_000);
+  });
 
   it("a failed example says so and closes, back on the list's filters", async () => {
     await signIn('superadmin');
@@ -91,7 +91,7 @@ describe('carrier error mapping screens', () => {
       error_code: 'not_mapped',
     });
     expect(screen.queryByRole('dialog', { name: 'Carrier error example' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('read-only staff see the mappings and examples, but no create, edit or delete', async () => {
     const { list } = await openList('/admin/carrier_error_mapping', 'viewer');
@@ -99,5 +99,5 @@ describe('carrier error mapping screens', () => {
     expect(screen.queryByRole('link', { name: 'Create new' })).not.toBeInTheDocument();
     expect(within(list).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });

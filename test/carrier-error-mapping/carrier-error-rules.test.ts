@@ -6,7 +6,7 @@ import {
   MAPPING_FILTER,
   NOT_MAPPED,
   SaveCarrierErrorBodySchema,
-} from '@/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import {
   carrierErrorFormErrors,
   emptyCarrierErrorForm,

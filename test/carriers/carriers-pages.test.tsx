@@ -41,7 +41,7 @@ describe('carriers list', () => {
     expect(
       within(breadcrumb).getByRole('link', { name: 'Carrier Documentations' }),
     ).toHaveAttribute('href', '/admin/carriers');
-  }, 30_000);
+  });
 
   it("saves the whitelisting file rewritten under the console's CSV rules, never as it comes", async () => {
     // A server that leaves a multi-line formula live (issue 28 F7): the console neutralises it.
@@ -74,7 +74,7 @@ describe('carriers list', () => {
       urls.mockRestore();
       click.mockRestore();
     }
-  }, 30_000);
+  });
 });
 
 describe('a carrier', () => {
@@ -95,7 +95,7 @@ describe('a carrier', () => {
     await user.click(screen.getByRole('tab', { name: 'Pallet' }));
     expect(await screen.findByText('No versions data available')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ kind: 'pallet' });
-  }, 30_000);
+  });
 
   it('adds a contact with the spec messages, a link, and deletes it after asking', async () => {
     await signIn('staff');
@@ -145,7 +145,7 @@ describe('a carrier', () => {
         within(files).queryByRole('link', { name: 'https://fedex.example.com/new-docs' }),
       ).toBeNull(),
     );
-  }, 40_000);
+  });
 
   it('adds a version on the page first, and stores it with its first write', async () => {
     await signIn('staff');
@@ -182,7 +182,7 @@ describe('a carrier', () => {
     expect(
       apiDb().carriersDocs.docs.get(carrier.id)!.kinds.direct.get('zz1')?.general.links,
     ).toEqual(['gls.example/zz1']);
-  }, 40_000);
+  });
 
   it('shows every empty state of a version and of a carrier without versions', async () => {
     await signIn('staff');
@@ -200,7 +200,7 @@ describe('a carrier', () => {
     )!;
     renderApp(`/admin/carriers/${none.id}`);
     expect(await screen.findByText('No versions data available', {})).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('shows a read-only viewer no write controls', async () => {
     await signIn('viewer');
@@ -217,5 +217,5 @@ describe('a carrier', () => {
     renderApp('/admin/carriers');
     expect(await screen.findAllByRole('link', { name: 'UPS' })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'White listing carriers' })).toBeNull();
-  }, 30_000);
+  });
 });

@@ -4,7 +4,7 @@ import {
   CARRIER_KINDS,
   type CarrierDetails,
   ContactBodySchema,
-} from '../../src/features/carriers/api/carriers-schemas';
+} from '@/contract/carriers/carriers-schemas';
 import {
   contactErrors,
   fileDate,

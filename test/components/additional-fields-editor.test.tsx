@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdditionalFieldsEditor } from '@/components/additional-fields/additional-fields-editor';
-import type { AdditionalField } from '@/lib/additional-fields';
+import type { AdditionalField } from '@/contract/shared/additional-fields';
 import { renderWithProviders } from '../support/render';
 
 function Editor({

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RendererNotOnDeviceError } from '@/components/file-viewer/renderer-not-on-device';
 import { answerZplRequest } from '@/components/file-viewer/zpl.worker';
@@ -8,7 +9,7 @@ import {
   type ZplRequest,
   type ZplResponse,
 } from '@/components/file-viewer/zpl-render';
-import { DownloadedFileSchema } from '@/features/parcels/api/parcel-schemas';
+import { DownloadedFileSchema } from '@/contract/parcels/parcel-schemas';
 import { api } from '@/lib/api/api-client';
 import { base64ToText, fileBase64, isZpl } from '@/lib/files';
 import { apiDb } from '../support/api-server';
@@ -36,12 +37,12 @@ describe('ZPL rendering with zpl-renderer-js (the worker side, real WASM)', () =
     // IHDR: 101.6 x 152.4 mm at 8 dots/mm.
     expect(png.readUInt32BE(16)).toBeCloseTo(813, -1);
     expect(png.readUInt32BE(20)).toBeCloseTo(1219, -1);
-  }, 30_000);
+  });
 
   it('answers the reason when the text is not a label', async () => {
     const answer = await answerZplRequest({ id: 8, zpl: 'hello', ...LABEL_SIZE });
     expect(answer).toEqual({ id: 8, error: expect.stringMatching(/\S/) });
-  }, 30_000);
+  });
 });
 
 /** Stands in for the browser's Worker: records requests, answers when the test says so. */
@@ -160,7 +161,7 @@ describe('renderZpl (the page side)', () => {
       vi.stubGlobal('caches', cachesWith(true));
       goOffline();
       const rendering = renderZpl('^XA^FDcached^XZ');
-      await vi.waitFor(() => expect(FakeWorker.instances).toHaveLength(1));
+      await waitFor(() => expect(FakeWorker.instances).toHaveLength(1));
       const worker = FakeWorker.instances[0]!;
       worker.answer({ id: worker.requests[0]!.id, png: 'b2s=' });
       await expect(rendering).resolves.toBe('b2s=');

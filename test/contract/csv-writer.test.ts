@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvText, isFormulaCell } from '../../src/contract/csv';
+import { csvText, isFormulaCell } from '@/contract/csv';
 
 // The one CSV writer of the console and the reference server (issue 28 F7): every formula start
 // neutralised, line breaks included, RFC 4180 quotes, CRLF, numbers left as numbers.

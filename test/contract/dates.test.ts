@@ -7,7 +7,7 @@ import {
   parseApiDay,
   UNIX_SECONDS_MAX,
   UNIX_SECONDS_MIN,
-} from '../../src/contract/dates';
+} from '@/contract/dates';
 
 // The API's dates (issue 28): real calendar dates and times in a sane range, read strictly.
 

@@ -29,7 +29,7 @@ describe('cron robots page', () => {
     await screen.findByRole('list', { name: 'Running robots' });
     expect(router.state.location.search).not.toHaveProperty('tab');
     expect(router.state.location.search).toMatchObject({ task_name: 'tracking' });
-  }, 20_000);
+  });
 
   it('stops a robot at once with Undo, and Undo brings it back without calling the server', async () => {
     const { user } = await open('/admin/cron_robots');
@@ -43,7 +43,7 @@ describe('cron robots page', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await within(list).findByRole('listitem', { name: first!.name })).toBeInTheDocument();
     expect(posted.filter((call) => call.path.endsWith('/robots/stop'))).toEqual([]);
-  }, 20_000);
+  });
 
   it('marks the field the server names, then gives the command to copy', async () => {
     const { user } = await open('/admin/cron_robots/launch');
@@ -68,5 +68,5 @@ describe('cron robots page', () => {
     const command = await within(dialog).findByRole('region', { name: 'Command' });
     expect(command).toHaveTextContent('php robots/run.php manifest:retry_failed --days=5');
     expect(within(command).getByRole('button', { name: 'Copy command' })).toBeInTheDocument();
-  }, 20_000);
+  });
 });

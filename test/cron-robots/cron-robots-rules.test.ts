@@ -4,7 +4,7 @@ import {
   ROBOT_LIMITS,
   type RobotParameter,
   RobotLaunchBodySchema,
-} from '@/features/cron-robots/api/cron-robots-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
 import {
   cronRobotsSearchSchema,
   historyFilters,

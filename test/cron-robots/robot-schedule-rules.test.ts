@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleList, ScheduleRow } from '@/features/cron-robots/api/cron-robots-schemas';
+import type { ScheduleList, ScheduleRow } from '@/contract/cron-robots/cron-robots-schemas';
 import {
   capSegmentInput,
   draftOf,

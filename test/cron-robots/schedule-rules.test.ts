@@ -8,7 +8,7 @@ import {
   SCHEDULE_MESSAGES,
   SEGMENT_LIMITS,
   segmentsOf,
-} from '@/features/cron-robots/api/schedule-rules';
+} from '@/contract/cron-robots/schedule-rules';
 
 // The robot schedule format (spec c sections 3, 4, 9): segments with units, capped at month 12,
 // weekday 7, day 31, hour 23, minute 59; values out of range are capped, never rejected.

@@ -4,7 +4,7 @@ import type {
   ErrorMapping,
   HealthStatus,
   TrackingMapping,
-} from '@/features/dashboard/api/dashboard-schemas';
+} from '@/contract/dashboard/dashboard-schemas';
 import {
   answer,
   DASHBOARD_ENDPOINTS as ENDPOINT,

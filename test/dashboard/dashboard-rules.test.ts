@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { HealthStatus } from '@/features/dashboard/api/dashboard-schemas';
+import type { HealthStatus } from '@/contract/dashboard/dashboard-schemas';
 import {
   bucketRequests,
   chartHeight,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createDb } from '../../server/data/db';
 import { pudoMap, pudoPointsData } from '../../server/areas/pudo-points/queries';
-import type { PudoPoint } from '../../src/features/pudo-points/api/pudo-points-schemas';
+import type { PudoPoint } from '../../src/contract/pudo-points/pudo-points-schemas';
 import { expectAccessible, signInByApi } from './helpers';
 
 // Pickup points and the holidays export in the production build (issue 16 sections 4, 5, 8): a

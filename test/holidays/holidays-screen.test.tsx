@@ -30,5 +30,5 @@ describe('holidays export screen', () => {
     await user.click(await screen.findByRole('option', { name: 'Poland (PL)' }));
     await user.click(within(form).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual([`holidays_PL_${year}-01-01_${year}-12-31.csv`]));
-  }, 20_000);
+  });
 });

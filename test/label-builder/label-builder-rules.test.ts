@@ -6,7 +6,7 @@ import {
   LABEL_LIMITS,
   LABEL_TYPES,
   type LabelBuilderFields,
-} from '@/features/label-builder/api/label-builder-schemas';
+} from '@/contract/label-builder/label-builder-schemas';
 import {
   changeCarrier,
   changeKind,
@@ -32,7 +32,7 @@ import {
   SEARCH_LIMITS,
   SEARCH_TYPES,
 } from '@/features/label-builder/label-builder-search';
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 
 // The label builder's rules (spec c sections 3-5, 7, 9; issue 16 section 8): dependent lists,
 // preselection of a single kind or carrier, DPI for ZPL types only, settings <-> URL, the print

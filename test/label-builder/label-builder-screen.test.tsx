@@ -48,7 +48,7 @@ describe('label builder screen', () => {
     });
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
-  }, 20_000);
+  });
 
   it('Discard empties the form, the result and the URL', async () => {
     const { form, user, router } = await open(
@@ -62,5 +62,5 @@ describe('label builder screen', () => {
     const fresh = screen.getByRole('form', { name: 'Label settings' });
     expect(within(fresh).getByRole('combobox', { name: 'Carrier kind' })).toHaveValue('');
     expect(within(fresh).getByRole('combobox', { name: 'Carrier' })).toBeDisabled();
-  }, 20_000);
+  });
 });

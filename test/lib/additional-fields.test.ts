@@ -7,7 +7,7 @@ import {
   fieldsOf,
   normaliseFieldName,
   removeFieldText,
-} from '@/lib/additional-fields';
+} from '@/contract/shared/additional-fields';
 
 describe('additional field names', () => {
   it('turn spaces into underscores, trimmed first', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS } from '@/config/constants';
+import { IDLE_TIMEOUT_MS } from '@/contract/constants';
 import { createIdleTracker } from '@/lib/idle';
 
 describe('idle tracker', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPalletService, lookupName, serviceOptions } from '@/lib/list-options';
-import type { ServiceOption } from '@/lib/session/session-schemas';
+import type { ServiceOption } from '@/contract/session/session-schemas';
 
 const service = (id: number, name: string): ServiceOption => ({
   id,

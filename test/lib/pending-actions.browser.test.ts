@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ let status: number | 'network';
 let stop: () => void;
 let queryClient: QueryClient;
 
+// A moment for what should NOT happen; what should happen is awaited (waitFor).
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const stored = (account = A) =>
   JSON.parse(localStorage.getItem(pendingStoreKey(account.id)) ?? '[]') as Array<
@@ -93,11 +95,12 @@ describe('undo queue on the device', () => {
   it('sends a closed tab’s leftover once at the next start, with its account’s headers', async () => {
     localStorage.setItem(pendingStoreKey(A.id), JSON.stringify([leftover(7)]));
     stop = startPendingActions(queryClient);
-    await settle();
-    expect(seen).toEqual([
-      { id: 7, identifier: 'ident-a', requested: 'XMLHttpRequest', key: 'left-7-00000' },
-    ]);
-    expect(localStorage.getItem(pendingStoreKey(A.id))).toBeNull();
+    await waitFor(() =>
+      expect(seen).toEqual([
+        { id: 7, identifier: 'ident-a', requested: 'XMLHttpRequest', key: 'left-7-00000' },
+      ]),
+    );
+    await waitFor(() => expect(localStorage.getItem(pendingStoreKey(A.id))).toBeNull());
     onlineManager.setOnline(false);
     onlineManager.setOnline(true);
     await pendingActions.sweep();
@@ -109,9 +112,8 @@ describe('undo queue on the device', () => {
     status = 404;
     localStorage.setItem(pendingStoreKey(A.id), JSON.stringify([leftover(8)]));
     stop = startPendingActions(queryClient);
-    await settle();
-    expect(seen.map((call) => call.id)).toEqual([8]);
-    expect(stored()).toEqual([]);
+    await waitFor(() => expect(seen.map((call) => call.id)).toEqual([8]));
+    await waitFor(() => expect(stored()).toEqual([]));
     await pendingActions.retryWaiting();
     await pendingActions.sweep();
     expect(seen).toHaveLength(1);
@@ -130,9 +132,8 @@ describe('undo queue on the device', () => {
     status = 200;
     onlineManager.setOnline(false);
     onlineManager.setOnline(true);
-    await settle();
-    expect(seen.map((call) => call.id)).toEqual([9, 9]);
-    expect(stored()).toEqual([]);
+    await waitFor(() => expect(seen.map((call) => call.id)).toEqual([9, 9]));
+    await waitFor(() => expect(stored()).toEqual([]));
     expect(pendingActions.pendingKeys(A.id, KIND).size).toBe(0);
     onlineManager.setOnline(false);
     onlineManager.setOnline(true);
@@ -144,9 +145,8 @@ describe('undo queue on the device', () => {
     stop = startPendingActions(queryClient);
     schedule(10);
     window.dispatchEvent(new Event('pagehide'));
-    await settle();
-    expect(seen.map((call) => call.id)).toEqual([10]);
-    expect(stored()).toEqual([]);
+    await waitFor(() => expect(seen.map((call) => call.id)).toEqual([10]));
+    await waitFor(() => expect(stored()).toEqual([]));
     stop();
     pendingActions.reset();
     stop = startPendingActions(queryClient);
@@ -166,18 +166,18 @@ describe('undo queue on the device', () => {
     pendingActions.reset();
     onlineManager.setOnline(true);
     stop = startPendingActions(queryClient);
-    await settle();
-    expect(seen.map((call) => call.id)).toEqual([11]);
-    expect(stored()).toEqual([]);
+    await waitFor(() => expect(seen.map((call) => call.id)).toEqual([11]));
+    await waitFor(() => expect(stored()).toEqual([]));
   });
 
   it('an account switch sends the account’s pending delete with its own identifier', async () => {
     stop = startPendingActions(queryClient);
     schedule(12, A);
     accountsStore.switchTo(B.headerIdentifier);
-    await settle();
-    expect(seen).toEqual([expect.objectContaining({ id: 12, identifier: 'ident-a' })]);
-    expect(stored(A)).toEqual([]);
+    await waitFor(() =>
+      expect(seen).toEqual([expect.objectContaining({ id: 12, identifier: 'ident-a' })]),
+    );
+    await waitFor(() => expect(stored(A)).toEqual([]));
   });
 
   it('logging an account out deletes its pending actions from the device, unsent', async () => {
@@ -198,7 +198,7 @@ describe('undo queue on the device', () => {
     schedule(17, B);
     await logout(A as unknown as Account);
     expect(seen).toEqual([expect.objectContaining({ id: 16, identifier: 'ident-a' })]);
-    expect(stored(A)).toEqual([]);
+    await waitFor(() => expect(stored(A)).toEqual([]));
     await logoutAll();
     expect(seen.map((call) => [call.id, call.identifier])).toEqual([
       [16, 'ident-a'],
@@ -222,8 +222,7 @@ describe('undo queue on the device', () => {
     ]);
     // The next delete sends this one: its Undo can no longer work, so its toast goes.
     schedule(19);
-    await settle();
-    expect(seen.map((call) => call.id)).toEqual([18]);
+    await waitFor(() => expect(seen.map((call) => call.id)).toEqual([18]));
     expect(handle.undo()).toBe(false);
     expect(toasts()).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PrintHashSchema } from '@/features/parcels/api/parcel-schemas';
-import { LoginResponseSchema } from '@/features/auth/api/auth-schemas';
+import { PrintHashSchema } from '@/contract/parcels/parcel-schemas';
+import { LoginResponseSchema } from '@/contract/auth/auth-schemas';
 import { api } from '@/lib/api/api-client';
 import { printLink, readPrintSessionId } from '@/lib/print-link';
 import { accountsStore, STORAGE_KEYS } from '@/lib/session/accounts-store';

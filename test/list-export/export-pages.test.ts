@@ -7,7 +7,7 @@ import {
   type ExportPage,
   ExportPageError,
 } from '@/components/list/export/export-pages';
-import { PAGE_SIZES } from '@/config/constants';
+import { PAGE_SIZES } from '@/contract/constants';
 
 // The export's paging loop (issue 18 §3, decision 050): every page at the largest size the API
 // takes, until hasMoreItems is false; a hard cap and an empty page stop a server that never

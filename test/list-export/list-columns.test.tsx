@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Column } from '@/components/list/list-table';
 import { csvColumnsOf } from '@/components/list/export/list-export';
-import { PalletPageSchema } from '@/features/pallets/api/pallet-schemas';
+import { PalletPageSchema } from '@/contract/pallets/pallet-schemas';
 import { palletColumns } from '@/features/pallets/components/pallet-table';
-import { ParcelPageSchema } from '@/features/parcels/api/parcel-schemas';
+import { ParcelPageSchema } from '@/contract/parcels/parcel-schemas';
 import { parcelColumns } from '@/features/parcels/components/parcel-table';
-import { RequestLogPageSchema } from '@/features/requests-log/api/requests-log-schemas';
+import { RequestLogPageSchema } from '@/contract/requests-log/requests-log-schemas';
 import { requestLogColumns } from '@/features/requests-log/components/request-log-columns';
-import { UserListSchema } from '@/features/users/api/users-schemas';
+import { UserListSchema } from '@/contract/users/users-schemas';
 import { userColumns } from '@/features/users/components/user-list-parts';
 import { api } from '@/lib/api/api-client';
-import { CommonListsSchema } from '@/lib/session/session-schemas';
+import { CommonListsSchema } from '@/contract/session/session-schemas';
 import { signIn } from '../support/render';
 
 // Every exported column of the kit's tables gives text (decision 050): a cell that is JSX needs

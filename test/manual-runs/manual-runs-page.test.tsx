@@ -53,7 +53,7 @@ describe('manual tracking page', () => {
     expect(
       within(success).getByRole('article', { name: 'Tracking events reprocessed' }),
     ).toHaveTextContent(parcel.tracking);
-  }, 20_000);
+  });
 
   it('keeps reset and delete exclusive, and asks before typed numbers are left', async () => {
     const { user, router } = await open();
@@ -71,5 +71,5 @@ describe('manual tracking page', () => {
     expect(question).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/manual_tracking');
-  }, 20_000);
+  });
 });

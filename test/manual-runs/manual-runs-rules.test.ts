@@ -4,7 +4,7 @@ import {
   MANUAL_RUN_MESSAGES,
   ManualManifestBodySchema,
   ManualTrackingBodySchema,
-} from '@/features/manual-runs/api/manual-runs-schemas';
+} from '@/contract/manual-runs/manual-runs-schemas';
 import {
   carrierOptions,
   emptyManualRun,

@@ -125,7 +125,7 @@ describe('offline screens', () => {
     expect(
       within(offline).getAllByText('You are offline: this needs a connection.').length,
     ).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('the users list and a user opened online read offline; saving waits', async () => {
     const account = await signIn('superadmin');
@@ -147,7 +147,7 @@ describe('offline screens', () => {
     expect(
       within(offline).getAllByText('You are offline: this needs a connection.').length,
     ).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('the barcode ranges page opened online reads offline; its switches wait', async () => {
     const account = await signIn('superadmin');
@@ -162,7 +162,7 @@ describe('offline screens', () => {
       name: 'client, DHL Parcel (dhl_parcel), sscc',
     });
     expect(within(card).getByRole('switch', { name: 'Notice' })).toBeDisabled();
-  }, 30_000);
+  });
 
   it('the tracking mapping list opened online reads offline; changes and deletes wait', async () => {
     const account = await signIn('superadmin');
@@ -179,7 +179,7 @@ describe('offline screens', () => {
     expect(within(card).getByRole('combobox', { name: 'Tracking status' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add tracking status' })).toBeDisabled();
-  }, 30_000);
+  });
 
   it('the running robots opened online read offline; stop and delete wait', async () => {
     const account = await signIn('superadmin');
@@ -194,7 +194,7 @@ describe('offline screens', () => {
     const card = await screen.findByRole('listitem', { name });
     expect(within(card).getByRole('button', { name: `Stop ${name}` })).toBeDisabled();
     expect(within(card).getByRole('button', { name: /^Delete/ })).toBeDisabled();
-  }, 30_000);
+  });
 
   it('the tools opened online read offline; running and sending wait', async () => {
     const account = await signIn('staff');
@@ -216,7 +216,7 @@ describe('offline screens', () => {
     renderApp('/admin/api_console');
     expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByText('You are offline: this needs a connection.')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('carrier documentation opened online reads offline; its writes wait', async () => {
     const account = await signIn('staff');
@@ -238,7 +238,7 @@ describe('offline screens', () => {
     offlineDetails.unmount();
     renderApp('/admin/carriers');
     expect(await screen.findByRole('link', { name: 'UPS' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("a client's own billing opened online reads offline", async () => {
     const account = await signIn('client');
@@ -254,5 +254,5 @@ describe('offline screens', () => {
     const offlineCard = await screen.findByRole('region', { name: 'Current balance' });
     expect((await within(offlineCard).findAllByText(balance, {})).length).toBeGreaterThan(0);
     expect(await screen.findByRole('list', { name: 'Reports' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

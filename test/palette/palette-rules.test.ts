@@ -20,9 +20,8 @@ import {
   lookupText,
   matchingServices,
   mergeFound,
+  type FoundRecord,
 } from '@/features/palette/lookup-plan';
-
-import type { FoundRecord } from '@/features/palette/api/palette-queries';
 
 const item = (label: string, extra: { description?: string; keywords?: string[] } = {}) => ({
   label,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type NewParcel, NewParcelSchema } from '@/features/parcels/api/parcel-schemas';
+import { type NewParcel, NewParcelSchema } from '@/contract/parcels/parcel-schemas';
 import {
   initialParcelValues,
   type ParcelFormValues,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recentVisits } from '@/lib/offline/offline-cache';
 import { formatErrors } from '@/components/record-fields';
-import type { ParcelDetail } from '@/features/parcels/api/parcel-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 import { formatUtc } from '@/lib/dayjs';
 import { detailOf } from '../../server/areas/parcels/detail';
 import type { ParcelRow } from '../../server/areas/parcels/seed';

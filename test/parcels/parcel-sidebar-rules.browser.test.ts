@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParcelDetail } from '@/features/parcels/api/parcel-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 import { healthCheckHref, parcelType } from '@/features/parcels/components/parcel-sidebar';
 
 const parcel = (fields: Partial<ParcelDetail>) =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TrackingEvent } from '@/features/parcels/api/parcel-schemas';
+import type { TrackingEvent } from '@/contract/parcels/parcel-schemas';
 import { TrackingInfo } from '@/features/parcels/components/tracking-info';
 import type { TrackingStatus } from '@/features/parcels/tracking-stepper';
 import { TRACKING_STATUSES } from '../../server/areas/parcels/tracking-statuses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackingEvent } from '@/features/parcels/api/parcel-schemas';
+import type { TrackingEvent } from '@/contract/parcels/parcel-schemas';
 import {
   buildTrackingSteps,
   CATEGORY_LABELS,

@@ -30,7 +30,7 @@ describe('pickup points screen', () => {
       'true',
     );
     expect(router.state.location.search).toEqual({});
-  }, 20_000);
+  });
 
   it('runs the search of the URL on load; a point chosen in the list is the selected one', async () => {
     await signIn('staff');
@@ -59,5 +59,5 @@ describe('pickup points screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ city: 'Marseille' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });

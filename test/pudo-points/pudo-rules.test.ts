@@ -5,7 +5,7 @@ import {
   PUDO_MESSAGES,
   PUDO_MODES,
   type WorkHours,
-} from '../../src/features/pudo-points/api/pudo-points-schemas';
+} from '@/contract/pudo-points/pudo-points-schemas';
 import {
   PUDO_MODE_VALUES,
   PUDO_TEXT_MAX,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isLargeRequest } from '../../server/areas/requests-log/bodies';
 import { endpointOf } from '../../server/areas/statistics/request-log';
-import { RequestLogDetailSchema } from '@/features/requests-log/api/requests-log-schemas';
+import { RequestLogDetailSchema } from '@/contract/requests-log/requests-log-schemas';
 import { api } from '@/lib/api/api-client';
 import { apiDb, apiServer } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';

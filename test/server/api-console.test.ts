@@ -5,7 +5,7 @@ import { createDb } from '../../server/data/db';
 import {
   ApiConsoleDataSchema,
   ProcessRequestAnswerSchema,
-} from '../../src/features/api-console/api/api-console-schemas';
+} from '@/contract/api-console/api-console-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // The API console on the reference server (spec c sections 2-7): its URLs and users, who may

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { COMMIT_COUNT } from '../../server/areas/app-version/seed';
 import { createDb } from '../../server/data/db';
-import { AppVersionSchema } from '../../src/features/app-version/api/app-version-schemas';
+import { AppVersionSchema } from '@/contract/app-version/app-version-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // App version on the reference server (spec c sections 2 and 7): the commit history behind the

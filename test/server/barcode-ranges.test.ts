@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { groupsOf } from '../../server/areas/barcode-ranges/queries';
 import { createDb } from '../../server/data/db';
-import { BarcodeRangeGroupsSchema } from '../../src/features/barcode-ranges/api/barcode-ranges-schemas';
+import { BarcodeRangeGroupsSchema } from '@/contract/barcode-ranges/barcode-ranges-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // Barcode ranges of the reference server (spec b sections 2-7): the grouped page, the writes

@@ -9,7 +9,7 @@ import {
   BillingClientSchema,
   BillingMessageSchema,
   entryStatus,
-} from '../../src/features/billing-clients/api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // Billing clients on the reference server (issue 17 section 2, decisions 043 and 046): the list

@@ -13,14 +13,14 @@ import {
   ReportsPageSchema,
   type TransactionRecord,
   TransactionsPageSchema,
-} from '../../src/features/billing-operations/api/billing-operations-schemas';
+} from '@/contract/billing-operations/billing-operations-schemas';
 import {
   addDecimals,
   compareDecimals,
   multiplyDecimals,
   roundDecimal,
   subtractDecimals,
-} from '../../src/lib/money';
+} from '@/contract/money';
 import { errorsOf, signedInAs } from './api-client';
 
 // Billing operations on the reference server (issue 17 sections 2-4, decisions 043 and 047): the

@@ -7,7 +7,7 @@ import {
   BILLING_PRICES_MESSAGES as M,
   BillingPricesFileSchema,
   BillingPricesSchema,
-} from '../../src/features/billing-prices/api/billing-prices-schemas';
+} from '@/contract/billing-prices/billing-prices-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // The billing prices table on the reference server (issue 17 section 2, decision 046): a tariff

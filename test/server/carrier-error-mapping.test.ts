@@ -9,8 +9,8 @@ import {
   CarrierErrorFilterDataSchema,
   CarrierErrorListSchema,
   type CarrierErrorMapping,
-} from '../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
-import { ErrorMappingSchema } from '../../src/features/dashboard/api/dashboard-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
+import { ErrorMappingSchema } from '@/contract/dashboard/dashboard-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // The carrier error mapping area of the reference server (spec c sections 2-9, issue 15): the

@@ -11,7 +11,7 @@ import {
   DocFileAnswerSchema,
   DOC_SECTIONS,
   WhitelistingFileSchema,
-} from '../../src/features/carriers/api/carriers-schemas';
+} from '@/contract/carriers/carriers-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // Carrier documentation on the reference server (issue 17 sections 1 and 3, decision 044):

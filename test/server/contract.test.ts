@@ -3,30 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { isLargeRequest } from '../../server/areas/requests-log/bodies';
 import { endpointOf } from '../../server/areas/statistics/request-log';
-import { LoginResponseSchema, SuccessSchema } from '../../src/features/auth/api/auth-schemas';
+import { LoginResponseSchema, SuccessSchema } from '@/contract/auth/auth-schemas';
 import {
   DashboardRequestsSchema,
   ErrorMappingSchema,
   HealthStatusesSchema,
   ParcelsReportSchema,
   TrackingMappingSchema,
-} from '../../src/features/dashboard/api/dashboard-schemas';
+} from '@/contract/dashboard/dashboard-schemas';
 import {
   HealthCardsSchema,
   HealthCheckDetailSchema,
   HealthCheckPageSchema,
-} from '../../src/features/health-check/api/health-check-schemas';
+} from '@/contract/health-check/health-check-schemas';
 import {
   RequestLogDetailSchema,
   RequestLogFilterDataSchema,
   RequestLogPageSchema,
-} from '../../src/features/requests-log/api/requests-log-schemas';
+} from '@/contract/requests-log/requests-log-schemas';
 import {
   StatisticsFilterDataSchema,
   StatisticsGraphSchema,
   StatisticsTableSchema,
-} from '../../src/features/statistics/api/statistics-schemas';
-import { BarcodeRangeGroupsSchema } from '../../src/features/barcode-ranges/api/barcode-ranges-schemas';
+} from '@/contract/statistics/statistics-schemas';
+import { BarcodeRangeGroupsSchema } from '@/contract/barcode-ranges/barcode-ranges-schemas';
 import {
   CarrierErrorCsvSchema,
   CarrierErrorExampleSchema,
@@ -34,7 +34,7 @@ import {
   CarrierErrorListSchema,
   CarrierErrorMessageSchema,
   SaveCarrierErrorAnswerSchema,
-} from '../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import {
   CredentialsAnswerSchema,
   DiffAnswerSchema,
@@ -45,7 +45,7 @@ import {
   ServiceFieldsSchema,
   ServiceListSchema,
   ServiceSettingsSchema,
-} from '../../src/features/services/api/services-schemas';
+} from '@/contract/services/services-schemas';
 import {
   HistoryLogSchema,
   RobotArgumentsSchema,
@@ -55,28 +55,22 @@ import {
   RobotsPageSchema,
   ScheduleListSchema,
   ScheduleSaveAnswerSchema,
-} from '../../src/features/cron-robots/api/cron-robots-schemas';
-import { CreatedBarcodeRangeSchema } from '../../src/lib/api/barcode-range-schemas';
-import { AppVersionSchema } from '../../src/features/app-version/api/app-version-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
+import { CreatedBarcodeRangeSchema } from '@/contract/shared/barcode-range-schemas';
+import { AppVersionSchema } from '@/contract/app-version/app-version-schemas';
 import {
   ApiConsoleDataSchema,
   ProcessRequestAnswerSchema,
-} from '../../src/features/api-console/api/api-console-schemas';
-import {
-  HolidayCountriesSchema,
-  HolidaysCsvSchema,
-} from '../../src/features/holidays/api/holidays-schemas';
-import {
-  PudoMapSchema,
-  PudoPointsDataSchema,
-} from '../../src/features/pudo-points/api/pudo-points-schemas';
+} from '@/contract/api-console/api-console-schemas';
+import { HolidayCountriesSchema, HolidaysCsvSchema } from '@/contract/holidays/holidays-schemas';
+import { PudoMapSchema, PudoPointsDataSchema } from '@/contract/pudo-points/pudo-points-schemas';
 import {
   EnableMfaAnswerSchema,
   SaveUserAnswerSchema,
   UserListSchema,
   UserPageSchema,
   UserSecretsSchema,
-} from '../../src/features/users/api/users-schemas';
+} from '@/contract/users/users-schemas';
 import {
   CreateTrackingMappingAnswerSchema,
   SaveTrackingStatusAnswerSchema,
@@ -87,20 +81,20 @@ import {
   TrackingMappingOverviewFilterDataSchema,
   TrackingMappingOverviewSchema,
   TrackingMappingPageSchema,
-} from '../../src/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import {
   LabelAnswerSchema,
   LabelBuilderFieldsSchema,
   LabelPrintHashSchema,
-} from '../../src/features/label-builder/api/label-builder-schemas';
+} from '@/contract/label-builder/label-builder-schemas';
 import {
   carrierKeyOf,
   ManualManifestServicesSchema,
   ManualRunResultSchema,
   ManualTrackingServicesSchema,
-} from '../../src/features/manual-runs/api/manual-runs-schemas';
-import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
-import { CommonListsSchema } from '../../src/lib/session/session-schemas';
+} from '@/contract/manual-runs/manual-runs-schemas';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
+import { CommonListsSchema } from '@/contract/session/session-schemas';
 import { createBrowser } from './api-client';
 
 // Every success answer of the demo endpoints, parsed with the client's own schemas: a server

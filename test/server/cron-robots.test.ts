@@ -11,7 +11,7 @@ import {
   RobotsPageSchema,
   ScheduleListSchema,
   ScheduleSaveAnswerSchema,
-} from '../../src/features/cron-robots/api/cron-robots-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // Cron robots of the reference server (spec c sections 2-7): the running list, launch data and

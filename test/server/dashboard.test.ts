@@ -9,7 +9,7 @@ import {
   HealthStatusesSchema,
   ParcelsReportSchema,
   TrackingMappingSchema,
-} from '../../src/features/dashboard/api/dashboard-schemas';
+} from '@/contract/dashboard/dashboard-schemas';
 import { signedInAs } from './api-client';
 
 // The dashboard widgets' endpoints (spec a sections 2, 3, 7; decision 012), over a dataset whose

@@ -4,13 +4,13 @@ import { createApp } from '../../server/app';
 import { checkName } from '../../server/areas/health-check/seed';
 import { requestIdOf } from '../../server/areas/statistics/request-log';
 import { createDb } from '../../server/data/db';
-import { HEALTH_PERIODS_S } from '../../src/config/constants';
-import { HealthStatusesSchema } from '../../src/features/dashboard/api/dashboard-schemas';
+import { HEALTH_PERIODS_S } from '@/contract/constants';
+import { HealthStatusesSchema } from '@/contract/dashboard/dashboard-schemas';
 import {
   HealthCardsSchema,
   HealthCheckDetailSchema,
   HealthCheckPageSchema,
-} from '../../src/features/health-check/api/health-check-schemas';
+} from '@/contract/health-check/health-check-schemas';
 import { healthStatus } from '../../src/features/health-check/health-status';
 import { stringifyQuery } from '../../src/lib/query-string';
 import { signedInAs } from './api-client';

@@ -8,7 +8,7 @@ import {
   HolidayCountriesSchema,
   HOLIDAYS_CSV_COLUMNS,
   HolidaysCsvSchema,
-} from '../../src/features/holidays/api/holidays-schemas';
+} from '@/contract/holidays/holidays-schemas';
 import { signedInAs } from './api-client';
 
 // The holidays export of the reference server (spec c sections 3 and 7; issue 16 section 5):

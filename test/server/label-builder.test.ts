@@ -6,7 +6,7 @@ import {
   LabelAnswerSchema,
   LabelBuilderFieldsSchema,
   LabelPrintHashSchema,
-} from '../../src/features/label-builder/api/label-builder-schemas';
+} from '@/contract/label-builder/label-builder-schemas';
 import { createBrowser, errorsOf, signedInAs } from './api-client';
 
 // The label builder area of the reference server (spec c sections 2-9, issue 16 section 1): the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { accessUrlsOf } from '../../src/contract/rights/decide';
-import { AREAS, urlsOf } from '../../src/contract/rights/rights-areas';
+import { accessUrlsOf } from '@/contract/rights/decide';
+import { AREAS, urlsOf } from '@/contract/rights/rights-areas';
 import { actorOf } from '../../server/rights/actor';
 import { createBrowser } from './api-client';
 
@@ -62,7 +62,9 @@ describe('common lists per user', () => {
     expect(lists.currentUser).toMatchObject({ accessLevel: 10, canManageUsers: false });
     expect(lists.accessUrl).toContain('/services');
     expect(lists.accessUrl).toContain('/barcode_ranges');
-    const writes = AREAS.filter((area) => area !== 'users').flatMap((area) => urlsOf(area, 'write'));
+    const writes = AREAS.filter((area) => area !== 'users').flatMap((area) =>
+      urlsOf(area, 'write'),
+    );
     expect(lists.accessUrl.filter((url: string) => writes.includes(url))).toEqual([]);
     // Its own profile: the users write actions go to every staff account (the model: itself).
     expect(lists.accessUrl).toEqual(expect.arrayContaining([...urlsOf('users', 'write')]));

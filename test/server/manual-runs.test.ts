@@ -9,7 +9,7 @@ import {
   ManualTrackingServicesSchema,
   RUN_ERROR_MESSAGES,
   RUN_SUCCESS_MESSAGES,
-} from '../../src/features/manual-runs/api/manual-runs-schemas';
+} from '@/contract/manual-runs/manual-runs-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // Manual tracking and re-manifest on the reference server (issue 16 sections 6-7, decision 040):

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { PalletPrintHashSchema } from '../../src/features/pallets/api/pallet-schemas';
-import { PrintHashSchema } from '../../src/features/parcels/api/parcel-schemas';
+import { PalletPrintHashSchema } from '@/contract/pallets/pallet-schemas';
+import { PrintHashSchema } from '@/contract/parcels/parcel-schemas';
 import { signedInAs } from './api-client';
 
 const server = createApp();

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 import {
   type Pallet,
   PalletFileSchema,
   PalletPageSchema,
   PalletSchema,
-} from '../../src/features/pallets/api/pallet-schemas';
+} from '@/contract/pallets/pallet-schemas';
 import { signedInAs } from './api-client';
 
 const server = createApp();

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ApiErrorBodySchema } from '../../src/lib/api/error-body-schema';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 import {
   CreatedParcelSchema,
   DownloadedFileSchema,
   ParcelDetailSchema,
   ParcelPageSchema,
   PrintHashSchema,
-} from '../../src/features/parcels/api/parcel-schemas';
+} from '@/contract/parcels/parcel-schemas';
 import { createBrowser, signedInAs } from './api-client';
 
 const server = createApp();

@@ -7,7 +7,7 @@ import {
   ParcelDetailSchema,
   type ParcelListItem,
   ParcelPageSchema,
-} from '../../src/features/parcels/api/parcel-schemas';
+} from '@/contract/parcels/parcel-schemas';
 import { createBrowser, signedInAs } from './api-client';
 
 const server = createApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { PLAIN_TEXT_MESSAGE } from '../../src/contract/plain-text';
+import { PLAIN_TEXT_MESSAGE } from '@/contract/plain-text';
 import { createBrowser, signedInAs } from './api-client';
 
 // Logins and the names the server stores are plain text (issue 28): a NUL or a right-to-left

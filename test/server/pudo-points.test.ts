@@ -9,7 +9,7 @@ import {
   PudoPointsDataSchema,
   type PudoPointsData,
   WEEK_DAYS,
-} from '../../src/features/pudo-points/api/pudo-points-schemas';
+} from '@/contract/pudo-points/pudo-points-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // The pickup points area of the reference server (spec c sections 3, 5, 7; issue 16 section 4):

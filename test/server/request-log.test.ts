@@ -7,7 +7,7 @@ import {
 } from '../../server/areas/statistics/request-log';
 import { createDb } from '../../server/data/db';
 import { REQUEST_TYPES } from '../../server/data/lookups';
-import { STATS_FAILED_HTTP_CODES, STATS_SUCCESS_HTTP_CODES } from '../../src/config/constants';
+import { STATS_FAILED_HTTP_CODES, STATS_SUCCESS_HTTP_CODES } from '@/contract/constants';
 
 // The seeded request log behind the dashboard and the statistics (decision 012).
 

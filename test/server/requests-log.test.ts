@@ -15,8 +15,8 @@ import {
   RequestLogDetailSchema,
   RequestLogFilterDataSchema,
   RequestLogPageSchema,
-} from '../../src/features/requests-log/api/requests-log-schemas';
-import { StatisticsTableSchema } from '../../src/features/statistics/api/statistics-schemas';
+} from '@/contract/requests-log/requests-log-schemas';
+import { StatisticsTableSchema } from '@/contract/statistics/statistics-schemas';
 import { stringifyQuery } from '../../src/lib/query-string';
 import { signedInAs } from './api-client';
 

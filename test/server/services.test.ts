@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createDb } from '../../server/data/db';
-import { DATE_OUT_OF_RANGE } from '../../src/contract/dates';
+import { DATE_OUT_OF_RANGE } from '@/contract/dates';
 import { errorsOf, signedInAs } from './api-client';
 
 // The services area of the reference server (spec b sections 2-7, decision 024): the list and

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createDb } from '../../server/data/db';
-import { DashboardRequestsSchema } from '../../src/features/dashboard/api/dashboard-schemas';
+import { DashboardRequestsSchema } from '@/contract/dashboard/dashboard-schemas';
 import {
   StatisticsFilterDataSchema,
   StatisticsGraphSchema,
   type StatisticsRow,
   StatisticsTableSchema,
-} from '../../src/features/statistics/api/statistics-schemas';
+} from '@/contract/statistics/statistics-schemas';
 import { signedInAs } from './api-client';
 
 // The statistics endpoints (spec a sections 2, 7; decision 012), over the same request log as

@@ -7,7 +7,7 @@ import {
   TRACKING_MAPPING_MESSAGES as MESSAGES,
   type TrackingMappingItem,
   type TrackingMappingOverview,
-} from '../../src/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { errorsOf, signedInAs } from './api-client';
 
 // Tracking mapping on the reference server (spec c sections 2-7, issue 15): the list's filters

@@ -1,5 +1,5 @@
 import type { createApp } from '../../server/app';
-import type { UserPage } from '../../src/features/users/api/users-schemas';
+import type { UserPage } from '@/contract/users/users-schemas';
 import type { signedInAs } from './api-client';
 
 // Shared by the users area's server tests: a user's form as the console would send it back.

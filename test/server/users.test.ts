@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { groupOf } from '../../src/contract/rights/decide';
-import type { UserPage } from '../../src/features/users/api/users-schemas';
+import { groupOf } from '@/contract/rights/decide';
+import type { UserPage } from '@/contract/users/users-schemas';
 import { errorsOf, signedInAs } from './api-client';
 import { formOf, idOf } from './users-forms';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceAccount } from '@/features/services/api/services-schemas';
+import type { ServiceAccount } from '@/contract/services/services-schemas';
 import { apiDb, apiServer, forward, resetApiSession } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiffAnswer, ServiceAccount } from '@/features/services/api/services-schemas';
+import type { DiffAnswer, ServiceAccount } from '@/contract/services/services-schemas';
 import {
   allDiffKeys,
   applyTicks,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CredentialsSpecification,
   CredentialsSpecificationSchema,
-} from '@/features/services/api/services-schemas';
+} from '@/contract/services/services-schemas';
 import { logoFileError } from '@/features/services/logo-rules';
 import {
   maintenanceBody,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { ServiceListItem } from '@/features/services/api/services-schemas';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
 import {
   compareVersions,
   filterServices,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceSetting } from '@/features/services/api/services-schemas';
+import type { ServiceSetting } from '@/contract/services/services-schemas';
 import {
   duplicateKeyMessage,
   keyNameError,

@@ -7,7 +7,7 @@ import {
   StatisticsFilterDataSchema,
   StatisticsGraphSchema,
   StatisticsTableSchema,
-} from '@/features/statistics/api/statistics-schemas';
+} from '@/contract/statistics/statistics-schemas';
 import { statisticsSearchSchema } from '@/features/statistics/statistics-search';
 import {
   type StatisticsFilter,

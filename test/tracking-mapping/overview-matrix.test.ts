@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackingMappingOverview } from '@/features/tracking-mapping/api/tracking-mapping-schemas';
+import type { TrackingMappingOverview } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { buildOverviewMatrix } from '@/features/tracking-mapping/overview-matrix';
 import { overviewQueryOf } from '@/features/tracking-mapping/overview-search';
 import { overviewSearchSchema } from '@/features/tracking-mapping/overview-search';

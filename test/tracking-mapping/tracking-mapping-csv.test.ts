@@ -7,7 +7,7 @@ import {
   type TrackingMappingItem,
   TrackingMappingCsvSchema,
   TrackingMappingPageSchema,
-} from '@/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { TRACKING_CSV_FALLBACK_NAME } from '@/features/tracking-mapping/tracking-mapping-rules';
 import {
   trackingMappingListParams,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRACKING_MAPPING_UI_TEXTS as TEXTS } from '@/features/tracking-mapping/api/tracking-mapping-schemas';
+import { TRACKING_MAPPING_UI_TEXTS as TEXTS } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { startPendingActions } from '@/lib/pending-actions/pending-actions';
 import { apiDb } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
@@ -58,7 +58,7 @@ describe('tracking mapping list', () => {
         'Not mapped',
       );
     }
-  }, 20_000);
+  });
 
   it('saves a status at once after the remap question, and Undo saves the old one back', async () => {
     const { user, carrier } = await openUnmapped();
@@ -74,7 +74,7 @@ describe('tracking mapping list', () => {
     expect(mappingOf(id)!.status).toBe(target.code);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(mappingOf(id)!.status).toBe(0));
-  }, 20_000);
+  });
 
   it('hides a deleted mapping with Undo, and sends the delete when the list is left', async () => {
     const { user, router, carrier } = await openUnmapped();
@@ -92,7 +92,7 @@ describe('tracking mapping list', () => {
     expect(mappingOf(id)).toBeDefined();
     await router.navigate({ to: '/dashboard' });
     await waitFor(() => expect(mappingOf(id)).toBeUndefined());
-  }, 20_000);
+  });
 
   it('requires carrier, carrier status and status, then adds with the server’s message', async () => {
     await signIn('superadmin');
@@ -114,5 +114,5 @@ describe('tracking mapping list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tracking_mapping'));
     const added = apiDb().trackingMapping.mappings.find((m) => m.carrierStatus === 'ZZ-NEW-1');
     expect(added).toMatchObject({ carrierId: carrier.id, status: status.code });
-  }, 20_000);
+  });
 });

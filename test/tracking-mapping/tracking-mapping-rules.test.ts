@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   TrackingMappingItem,
   TrackingMappingPage,
-} from '@/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import {
   createBodyOf,
   createErrors,

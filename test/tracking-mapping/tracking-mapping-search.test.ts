@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TRACKING_MAPPING_LIMITS } from '@/features/tracking-mapping/api/tracking-mapping-schemas';
+import { TRACKING_MAPPING_LIMITS } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import {
   FILTER_VALUES_LIMIT,
   SEARCH_TEXT_LIMIT,

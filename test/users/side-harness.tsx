@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Providers } from '@/app/providers';
 import { userQueries } from '@/features/users/api/users-queries';
-import type { UserDetail } from '@/features/users/api/users-schemas';
+import type { UserDetail } from '@/contract/users/users-schemas';
 import { createAccess } from '@/lib/access';
 import { ConfirmHost } from '@/lib/confirm-host';
 import type { Account } from '@/lib/session/accounts';

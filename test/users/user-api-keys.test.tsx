@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/api-client';
 import { isApiError } from '@/lib/api/api-error';
-import { SaveUserAnswerSchema } from '@/features/users/api/users-schemas';
+import { SaveUserAnswerSchema } from '@/contract/users/users-schemas';
 import { apiDb, resetApiSession } from '../support/api-server';
 import { recordPosts } from '../support/recorded-posts';
 import { renderApp, signIn } from '../support/render';

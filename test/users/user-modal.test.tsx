@@ -56,7 +56,7 @@ describe('user modal leave guard', () => {
     );
     expect(router.state.location.pathname).toBe('/users');
     expect(router.state.location.search).toMatchObject({ search: 'blocked' });
-  }, 30_000);
+  });
 
   it('an unchanged form closes without a question', async () => {
     const { dialog, user } = await openBlocked();
@@ -65,5 +65,5 @@ describe('user modal leave guard', () => {
       expect(screen.queryByRole('dialog', { name: 'User blocked' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });

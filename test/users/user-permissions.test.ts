@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION, type AccessUrl } from '@/config/access-urls';
 import { WRITE_ACTION } from '@/config/action-urls';
-import type { CurrentUser } from '@/lib/session/session-schemas';
+import type { CurrentUser } from '@/contract/session/session-schemas';
 import {
   canLoginAsUser,
   canSwitchMfa,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Role, SaveUserBodySchema, type UserPage } from '@/features/users/api/users-schemas';
+import { type Role, SaveUserBodySchema, type UserPage } from '@/contract/users/users-schemas';
 import {
   formValuesOf,
   saveBodyOf,
@@ -24,7 +24,7 @@ import {
   showsApiKeys,
   showsParent,
 } from '@/features/users/user-rules';
-import type { CurrentUser } from '@/lib/session/session-schemas';
+import type { CurrentUser } from '@/contract/session/session-schemas';
 
 const current = (patch: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 1,

@@ -1,4 +1,4 @@
-import type { UserService } from '@/features/users/api/users-schemas';
+import type { UserService } from '@/contract/users/users-schemas';
 
 /** A service as the Available Services tab lists it, switched off: the tests' own services. */
 export const userService = (id: number, name: string, carrier: string): UserService => ({

@@ -1,4 +1,4 @@
-import type { ApiUrl } from '../../../src/features/api-console/api/api-console-schemas';
+import type { ApiUrl } from '../../../src/contract/api-console/api-console-schemas';
 
 // The documented API the console sends to (spec c: api_urls): the paths the request log names
 // (server/areas/statistics/request-log.ts, without the carriers' webhooks), plus labels. Each

@@ -2,7 +2,7 @@ import {
   type ApiKeyName,
   apiPathOf,
   type ProcessRequestAnswer,
-} from '../../../src/features/api-console/api/api-console-schemas';
+} from '../../../src/contract/api-console/api-console-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import { REFERENCE_DATE } from '../../shared/seed-clock';
 import { type Random, randomFor, SEED } from '../../shared/seed-random';

@@ -1,4 +1,4 @@
-import type { ApiConsoleUser } from '../../../src/features/api-console/api/api-console-schemas';
+import type { ApiConsoleUser } from '../../../src/contract/api-console/api-console-schemas';
 import type { Db } from '../../data/db';
 import { can } from '../../rights/actor';
 import type { User } from '../auth/seed';

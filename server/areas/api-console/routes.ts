@@ -3,7 +3,7 @@ import {
   type ApiConsoleData,
   type ProcessRequestAnswer,
   ProcessRequestBodySchema,
-} from '../../../src/features/api-console/api/api-console-schemas';
+} from '../../../src/contract/api-console/api-console-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { API_URLS } from './catalogue';

@@ -4,7 +4,7 @@ import {
   APP_VERSION_MESSAGES,
   type AppVersion,
   AppVersionBodySchema,
-} from '../../../src/features/app-version/api/app-version-schemas';
+} from '../../../src/contract/app-version/app-version-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { refuseWhenLimited } from '../../rate-limit';

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { AppVersion, Commit } from '../../../src/features/app-version/api/app-version-schemas';
+import type { AppVersion, Commit } from '../../../src/contract/app-version/app-version-schemas';
 import { REFERENCE_DATE } from '../../shared/seed-clock';
 
 // The console's own commit history (spec c: commit info, version_info and latest_release_date):

@@ -5,7 +5,7 @@ import {
   PasswordConfirmRequestSchema,
   RecoveryRequestSchema,
   SaveMfaRequestSchema,
-} from '../../../src/features/auth/api/auth-schemas';
+} from '../../../src/contract/auth/auth-schemas';
 import type { ApiEnv } from '../../context';
 import { fail, HttpFailure, readBody, readJson } from '../../http';
 import { addressOf, refuseWhenLimited } from '../../rate-limit';

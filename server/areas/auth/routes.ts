@@ -6,7 +6,7 @@ import {
   LoginMfaRequestSchema,
   LoginRequestSchema,
   type LoginResponse,
-} from '../../../src/features/auth/api/auth-schemas';
+} from '../../../src/contract/auth/auth-schemas';
 import { type ApiEnv, accountOf, IDENTIFIER_HEADER, sessionForSignIn } from '../../context';
 import { fail, HttpFailure, readJson, validate } from '../../http';
 import { usesConsole } from '../../rights/actor';

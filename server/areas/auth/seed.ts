@@ -1,13 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import type { Service } from '../../data/carriers';
 import { fakerFor } from '../../shared/seed-random';
-import { type RoleKey, roleKeyFor } from '../users/roles';
+import { type RoleKey, type RoleKind, roleKeyFor } from '../users/roles';
 import { hashPassword } from './passwords';
 
 // The seeded accounts: the demo logins, staff, and the API users of about 25 clients. Every
 // area's records belong to these users; the demo password is stored hashed like any other.
 
-export type Role = 'super_admin' | 'staff' | 'client';
+export type Role = RoleKind;
 
 export type User = {
   id: number;

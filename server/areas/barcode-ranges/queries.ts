@@ -1,8 +1,8 @@
 import type {
   BarcodeRangeGroup,
   BarcodeRangeRow,
-} from '../../../src/features/barcode-ranges/api/barcode-ranges-schemas';
-import type { CreateBarcodeRangeBody } from '../../../src/lib/api/barcode-range-schemas';
+} from '../../../src/contract/barcode-ranges/barcode-ranges-schemas';
+import type { CreateBarcodeRangeBody } from '../../../src/contract/shared/barcode-range-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import type { User } from '../auth/seed';

@@ -3,12 +3,12 @@ import {
   BARCODE_SORTINGS,
   type BarcodeRangeGroup,
   DeleteBarcodeRangeBodySchema,
-} from '../../../src/features/barcode-ranges/api/barcode-ranges-schemas';
-import type { MessageAnswer } from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/barcode-ranges/barcode-ranges-schemas';
+import type { MessageAnswer } from '../../../src/contract/services/services-schemas';
 import {
   CreateBarcodeRangeBodySchema,
   ToggleNotificationsBodySchema,
-} from '../../../src/lib/api/barcode-range-schemas';
+} from '../../../src/contract/shared/barcode-range-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { parseQueryOf, text } from '../../shared/list-query';

@@ -7,7 +7,7 @@ import {
   entryStatus,
   type RequestPrice,
   withEnds,
-} from '../../../src/features/billing-clients/api/billing-clients-schemas';
+} from '../../../src/contract/billing-clients/billing-clients-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { scopeFor } from '../../rights/actor';

@@ -1,6 +1,6 @@
 import { type RouteRights, areaRoute } from '../../rights/route-rights';
 import { target } from '../../rights/targets';
-import { BILLING_CLIENT_MESSAGES as M } from '../../../src/features/billing-clients/api/billing-clients-schemas';
+import { BILLING_CLIENT_MESSAGES as M } from '../../../src/contract/billing-clients/billing-clients-schemas';
 
 // Billing clients (decisions 043 and 046): a client's billing is read by super admins and by its
 // own users with billing; its money terms are a super admin's; its profile and notifications its

@@ -9,7 +9,7 @@ import {
   SaveMarkupBodySchema,
   SaveNotificationsBodySchema,
   SavePriceBodySchema,
-} from '../../../src/features/billing-clients/api/billing-clients-schemas';
+} from '../../../src/contract/billing-clients/billing-clients-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { parseQueryOf, text } from '../../shared/list-query';

@@ -1,4 +1,4 @@
-import { fromUnits } from '../../../src/lib/money';
+import { fromUnits } from '../../../src/contract/money';
 import type { Random } from '../../shared/seed-random';
 import { DAY } from '../../shared/utc-dates';
 import type { User } from '../auth/seed';

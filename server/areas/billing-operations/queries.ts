@@ -7,8 +7,8 @@ import {
   type ReportRecord,
   type ReportType,
   type TransactionRecord,
-} from '../../../src/features/billing-operations/api/billing-operations-schemas';
-import { addDecimals, currencyDigits, fromUnits, toUnits } from '../../../src/lib/money';
+} from '../../../src/contract/billing-operations/billing-operations-schemas';
+import { addDecimals, currencyDigits, fromUnits, toUnits } from '../../../src/contract/money';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { scopeFor } from '../../rights/actor';

@@ -9,9 +9,9 @@ import {
   type OperationsLists,
   type ReportsPage,
   type TransactionsPage,
-} from '../../../src/features/billing-operations/api/billing-operations-schemas';
-import { formatMoney, parseAmountInput } from '../../../src/lib/money';
-import { FIRST_PAGE } from '../../../src/config/constants';
+} from '../../../src/contract/billing-operations/billing-operations-schemas';
+import { formatMoney, parseAmountInput } from '../../../src/contract/money';
+import { FIRST_PAGE } from '../../../src/contract/constants';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { scopeFor } from '../../rights/actor';

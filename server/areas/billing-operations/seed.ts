@@ -1,11 +1,11 @@
-import { type ReportType } from '../../../src/features/billing-operations/api/billing-operations-schemas';
+import { type ReportType } from '../../../src/contract/billing-operations/billing-operations-schemas';
 import {
   currencyDigits,
   fromUnits,
   multiplyDecimals,
   roundDecimal,
   toUnits,
-} from '../../../src/lib/money';
+} from '../../../src/contract/money';
 import type { Service } from '../../data/carriers';
 import { REFERENCE_DATE } from '../../shared/seed-clock';
 import type { Random } from '../../shared/seed-random';

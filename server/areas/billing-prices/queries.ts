@@ -2,20 +2,20 @@ import { parseApiDay } from '../../../src/contract/dates';
 import {
   entryStatus,
   withEnds,
-} from '../../../src/features/billing-clients/api/billing-clients-schemas';
+} from '../../../src/contract/billing-clients/billing-clients-schemas';
 import {
   BILLING_PRICES_MESSAGES as M,
   type BillingPrices,
   type PriceCell,
   type PriceMarkup,
-} from '../../../src/features/billing-prices/api/billing-prices-schemas';
+} from '../../../src/contract/billing-prices/billing-prices-schemas';
 import {
   addDecimals,
   currencyDigits,
   fromUnits,
   multiplyDecimals,
   roundDecimal,
-} from '../../../src/lib/money';
+} from '../../../src/contract/money';
 import type { Db } from '../../data/db';
 import type { Service } from '../../data/carriers';
 import { HttpFailure } from '../../http';

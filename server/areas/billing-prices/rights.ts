@@ -1,6 +1,6 @@
 import { type RouteRights, areaRoute } from '../../rights/route-rights';
 import { target } from '../../rights/targets';
-import { BILLING_PRICES_MESSAGES as M } from '../../../src/features/billing-prices/api/billing-prices-schemas';
+import { BILLING_PRICES_MESSAGES as M } from '../../../src/contract/billing-prices/billing-prices-schemas';
 
 const read = areaRoute('billing', 'read', {
   target: target.clientInQuery('client_id'),

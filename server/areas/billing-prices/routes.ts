@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type {
   BillingPrices,
   BillingPricesFile,
-} from '../../../src/features/billing-prices/api/billing-prices-schemas';
+} from '../../../src/contract/billing-prices/billing-prices-schemas';
 import type { ApiEnv } from '../../context';
 import { namedCsvAnswer } from '../../shared/file-answer';
 import { parseQueryOf } from '../../shared/list-query';

@@ -1,4 +1,4 @@
-import type { ResultErrorCode } from '../../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+import type { ResultErrorCode } from '../../../src/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 
 // What carriers answer when a call fails, and what the platform makes of it: the platform's
 // result error codes, and the kinds of carrier error (each with the wordings carriers use for

@@ -1,4 +1,4 @@
-import type { CarrierErrorExample } from '../../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+import type { CarrierErrorExample } from '../../../src/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import type { Carrier } from '../../data/carriers';
 import type { Random } from '../../shared/seed-random';
 import { toXml } from '../../shared/xml';

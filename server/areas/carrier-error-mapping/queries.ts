@@ -13,7 +13,7 @@ import {
   type SaveCarrierErrorAnswer,
   type SaveCarrierErrorBody,
   splitErrorFields,
-} from '../../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+} from '../../../src/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { namedCsvAnswer } from '../../shared/file-answer';

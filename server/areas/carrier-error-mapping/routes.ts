@@ -8,7 +8,7 @@ import {
   DeleteCarrierErrorBodySchema,
   type SaveCarrierErrorAnswer,
   SaveCarrierErrorBodySchema,
-} from '../../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+} from '../../../src/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import type { ApiEnv } from '../../context';
 import { readBody } from '../../http';
 import { pagingOf, parseQueryOf } from '../../shared/list-query';

@@ -1,7 +1,7 @@
 import {
   type CarrierErrorExample,
   DEFAULT_CARRIER_VERSION,
-} from '../../../src/features/carrier-error-mapping/api/carrier-error-mapping-schemas';
+} from '../../../src/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import { DAY } from '../../shared/utc-dates';
 import { REFERENCE_DATE, SEED_DAYS } from '../../shared/seed-clock';

@@ -6,7 +6,7 @@ import {
   DOC_SECTIONS,
   type DocPart,
   type DocVersion,
-} from '../../../src/features/carriers/api/carriers-schemas';
+} from '../../../src/contract/carriers/carriers-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { type FileAnswer, fileAnswerOf, namedCsvAnswer } from '../../shared/file-answer';

@@ -17,8 +17,8 @@ import {
   SaveNoteBodySchema,
   ToggleWhitelistingBodySchema,
   UpdateContactBodySchema,
-} from '../../../src/features/carriers/api/carriers-schemas';
-import { RecordIdSchema } from '../../../src/lib/api/id-body-schema';
+} from '../../../src/contract/carriers/carriers-schemas';
+import { RecordIdSchema } from '../../../src/contract/shared/id-body-schema';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody, validate } from '../../http';
 import { parseQueryOf } from '../../shared/list-query';

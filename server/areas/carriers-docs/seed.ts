@@ -4,7 +4,7 @@ import {
   type Contact,
   DOC_SECTIONS,
   type DocSection,
-} from '../../../src/features/carriers/api/carriers-schemas';
+} from '../../../src/contract/carriers/carriers-schemas';
 import type { Carrier } from '../../data/carriers';
 import { REFERENCE_DATE, SEED_DAYS } from '../../shared/seed-clock';
 import type { User } from '../auth/seed';

@@ -10,7 +10,7 @@ import {
   type LinkBody,
   type ToggleWhitelistingBody,
   type UpdateContactBody,
-} from '../../../src/features/carriers/api/carriers-schemas';
+} from '../../../src/contract/carriers/carriers-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { labelTypeError, uploadedBytes } from './files';

@@ -1,4 +1,4 @@
-import type { RobotParameter } from '../../../src/features/cron-robots/api/cron-robots-schemas';
+import type { RobotParameter } from '../../../src/contract/cron-robots/cron-robots-schemas';
 import type { Carrier } from '../../data/carriers';
 
 // The robots the platform can run (spec c section 3): groups of robots, each with the

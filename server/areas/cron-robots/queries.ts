@@ -14,7 +14,7 @@ import {
   type ScheduleSaveAnswer,
   SCHEDULE_MESSAGES,
   type ScheduleSaveBody,
-} from '../../../src/features/cron-robots/api/cron-robots-schemas';
+} from '../../../src/contract/cron-robots/cron-robots-schemas';
 import { parseApiDay } from '../../../src/contract/dates';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';

@@ -12,7 +12,7 @@ import {
   type ScheduleList,
   type ScheduleSaveAnswer,
   ScheduleSaveBodySchema,
-} from '../../../src/features/cron-robots/api/cron-robots-schemas';
+} from '../../../src/contract/cron-robots/cron-robots-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { pagingOf, parseQueryOf } from '../../shared/list-query';

@@ -4,7 +4,7 @@ import {
   type RunningRobot,
   type ScheduleRow,
   type ScheduleStatus,
-} from '../../../src/features/cron-robots/api/cron-robots-schemas';
+} from '../../../src/contract/cron-robots/cron-robots-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import type { Random } from '../../shared/seed-random';
 import {

@@ -1,4 +1,4 @@
-import type { ParcelsReport } from '../../../src/features/dashboard/api/dashboard-schemas';
+import type { ParcelsReport } from '../../../src/contract/dashboard/dashboard-schemas';
 import type { Db } from '../../data/db';
 import { type Query, text } from '../../shared/list-query';
 import { REFERENCE_DATE } from '../../shared/seed-clock';

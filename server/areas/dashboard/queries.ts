@@ -3,7 +3,7 @@ import {
   type DashboardRequests,
   HEALTH_PERIODS,
   type HealthStatus,
-} from '../../../src/features/dashboard/api/dashboard-schemas';
+} from '../../../src/contract/dashboard/dashboard-schemas';
 import type { Carrier } from '../../data/carriers';
 import type { Db } from '../../data/db';
 import { type Query, text } from '../../shared/list-query';

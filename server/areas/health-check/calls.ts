@@ -1,4 +1,4 @@
-import type { HealthCheckCall } from '../../../src/features/health-check/api/health-check-schemas';
+import type { HealthCheckCall } from '../../../src/contract/health-check/health-check-schemas';
 import { type Random, randomFor, SEED } from '../../shared/seed-random';
 import { toXml } from '../../shared/xml';
 import type { HealthCheckTable, HealthPair } from './seed';

@@ -2,12 +2,12 @@ import {
   HEALTH_PERIODS_S,
   HEALTH_STATUS_THRESHOLDS,
   MIN_ID_FILTER_LENGTH,
-} from '../../../src/config/constants';
+} from '../../../src/contract/constants';
 import type {
   HealthCard,
   HealthCheckItem,
   HealthPeriod,
-} from '../../../src/features/health-check/api/health-check-schemas';
+} from '../../../src/contract/health-check/health-check-schemas';
 import { HttpFailure } from '../../http';
 import { type Paging, numberSet, parseFilterDate, type Query, text } from '../../shared/list-query';
 import type { User } from '../auth/seed';

@@ -3,7 +3,7 @@ import type {
   HealthCard,
   HealthCheckDetail,
   HealthCheckPage,
-} from '../../../src/features/health-check/api/health-check-schemas';
+} from '../../../src/contract/health-check/health-check-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure } from '../../http';
 import { pagingOf, parseQueryOf, text } from '../../shared/list-query';

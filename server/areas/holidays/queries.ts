@@ -4,7 +4,7 @@ import {
   type HolidayCountries,
   HOLIDAYS_CSV_COLUMNS,
   type HolidaysCsv,
-} from '../../../src/features/holidays/api/holidays-schemas';
+} from '../../../src/contract/holidays/holidays-schemas';
 import { parseApiDay } from '../../../src/contract/dates';
 import { HttpFailure } from '../../http';
 import { namedCsvAnswer } from '../../shared/file-answer';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type {
   HolidayCountries,
   HolidaysCsv,
-} from '../../../src/features/holidays/api/holidays-schemas';
+} from '../../../src/contract/holidays/holidays-schemas';
 import type { ApiEnv } from '../../context';
 import { parseQueryOf } from '../../shared/list-query';
 import { holidayCountries, holidaysCsv } from './queries';

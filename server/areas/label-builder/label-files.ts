@@ -4,8 +4,8 @@ import type {
   LabelDpi,
   LabelKind,
   LabelType,
-} from '../../../src/features/label-builder/api/label-builder-schemas';
-import type { Address } from '../../../src/lib/api/address-schemas';
+} from '../../../src/contract/label-builder/label-builder-schemas';
+import type { Address } from '../../../src/contract/shared/address-schemas';
 import { pdfOf } from '../../shared/demo-files';
 import { addressFor, seedPools } from '../../shared/seed-pools';
 import { randomFor } from '../../shared/seed-random';

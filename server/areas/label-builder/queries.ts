@@ -11,7 +11,7 @@ import {
   type LabelOption,
   type LabelType,
   ZPL_LABEL_TYPES,
-} from '../../../src/features/label-builder/api/label-builder-schemas';
+} from '../../../src/contract/label-builder/label-builder-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { type Query, text } from '../../shared/list-query';

@@ -4,7 +4,7 @@ import {
   type LabelBuilderFields,
   type LabelPrintHash,
   LabelPrintHashBodySchema,
-} from '../../../src/features/label-builder/api/label-builder-schemas';
+} from '../../../src/contract/label-builder/label-builder-schemas';
 import type { ApiEnv } from '../../context';
 import { readBody } from '../../http';
 import { printHashFor, printLinkHolder, printLinkNotFound } from '../../print-links';
@@ -31,7 +31,8 @@ export const labelBuilderRoutes = new Hono<ApiEnv>()
       return c.json(body);
     }
     const holder = printLinkHolder(c, 'label');
-    if (!holder || !can(c.var.db, holder.user, 'label_builder', 'read')) return printLinkNotFound(c);
+    if (!holder || !can(c.var.db, holder.user, 'label_builder', 'read'))
+      return printLinkNotFound(c);
     const file = labelFileOf(labelSpecOf(c.var.db, query));
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.mime,

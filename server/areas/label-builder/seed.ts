@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { LabelKind } from '../../../src/features/label-builder/api/label-builder-schemas';
+import type { LabelKind } from '../../../src/contract/label-builder/label-builder-schemas';
 import type { Carrier } from '../../data/carriers';
 import { COUNTRIES } from '../../data/countries';
 

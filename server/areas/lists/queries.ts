@@ -1,4 +1,4 @@
-import type { CommonLists } from '../../../src/lib/session/session-schemas';
+import type { CommonLists } from '../../../src/contract/session/session-schemas';
 import { accessUrlsOf } from '../../../src/contract/rights/decide';
 import type { Db } from '../../data/db';
 import {

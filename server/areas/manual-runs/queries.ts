@@ -14,7 +14,7 @@ import {
   RUN_SUCCESS_MESSAGES,
   TRACKING_NUMBER_PATTERN,
   uniqueInOrder,
-} from '../../../src/features/manual-runs/api/manual-runs-schemas';
+} from '../../../src/contract/manual-runs/manual-runs-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { carrierVersionsOf } from '../carrier-error-mapping/seed';

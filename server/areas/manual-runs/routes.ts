@@ -5,7 +5,7 @@ import {
   type ManualRunResult,
   ManualTrackingBodySchema,
   type ManualTrackingServices,
-} from '../../../src/features/manual-runs/api/manual-runs-schemas';
+} from '../../../src/contract/manual-runs/manual-runs-schemas';
 import type { ApiEnv } from '../../context';
 import { readBody } from '../../http';
 import { manifestServices, runManual, trackingServices } from './queries';

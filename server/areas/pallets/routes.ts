@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { PalletFile, PalletPage } from '../../../src/features/pallets/api/pallet-schemas';
+import type { PalletFile, PalletPage } from '../../../src/contract/pallets/pallet-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure } from '../../http';
 import { type PrintableEntity, printHashAnswer, printLinkAnswer } from '../../print-links';

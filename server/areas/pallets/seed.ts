@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Pallet, PalletContent } from '../../../src/features/pallets/api/pallet-schemas';
+import type { Pallet, PalletContent } from '../../../src/contract/pallets/pallet-schemas';
 import { type Carrier, carrierPrefix, type Service } from '../../data/carriers';
 import { REFERENCE_DATE, SEED_DAYS } from '../../shared/seed-clock';
 import { addressFor, seedPools } from '../../shared/seed-pools';

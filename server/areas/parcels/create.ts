@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NewParcel } from '../../../src/features/parcels/api/parcel-schemas';
+import type { NewParcel } from '../../../src/contract/parcels/parcel-schemas';
 import { carrierPrefix } from '../../data/carriers';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';

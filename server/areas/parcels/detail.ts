@@ -3,8 +3,8 @@ import type {
   ParcelDetail,
   ParcelItem,
   ParcelListItem,
-} from '../../../src/features/parcels/api/parcel-schemas';
-import type { Additional, Address } from '../../../src/lib/api/address-schemas';
+} from '../../../src/contract/parcels/parcel-schemas';
+import type { Additional, Address } from '../../../src/contract/shared/address-schemas';
 import { carrierPrefix } from '../../data/carriers';
 import type { Db } from '../../data/db';
 import { addressFor, type Pools, seedPools } from '../../shared/seed-pools';

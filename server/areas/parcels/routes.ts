@@ -5,7 +5,7 @@ import {
   NewParcelSchema,
   type ParcelDetail,
   type ParcelPage,
-} from '../../../src/features/parcels/api/parcel-schemas';
+} from '../../../src/contract/parcels/parcel-schemas';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { type PrintableEntity, printHashAnswer, printLinkAnswer } from '../../print-links';

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { NewParcel } from '../../../src/features/parcels/api/parcel-schemas';
+import type { NewParcel } from '../../../src/contract/parcels/parcel-schemas';
 import { type Carrier, carrierPrefix, type Service } from '../../data/carriers';
 import { COUNTRIES } from '../../data/countries';
 import { CREATED_STATUSES, LABEL_FORMATS } from '../../data/lookups';

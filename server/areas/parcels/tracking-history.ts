@@ -1,4 +1,4 @@
-import type { TrackingEvent } from '../../../src/features/parcels/api/parcel-schemas';
+import type { TrackingEvent } from '../../../src/contract/parcels/parcel-schemas';
 import { REFERENCE_DATE } from '../../shared/seed-clock';
 import type { Random } from '../../shared/seed-random';
 import { formatUnix } from '../../shared/utc-dates';

@@ -8,7 +8,7 @@ import {
   type PudoPointsData,
   type PudoService,
   type WorkHours,
-} from '../../../src/features/pudo-points/api/pudo-points-schemas';
+} from '../../../src/contract/pudo-points/pudo-points-schemas';
 import type { Service } from '../../data/carriers';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type {
   PudoMap,
   PudoPointsData,
-} from '../../../src/features/pudo-points/api/pudo-points-schemas';
+} from '../../../src/contract/pudo-points/pudo-points-schemas';
 import type { ApiEnv } from '../../context';
 import { parseQueryOf } from '../../shared/list-query';
 import { pudoMap, pudoPointsData, pudoSearchOf } from './queries';

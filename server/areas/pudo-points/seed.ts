@@ -3,7 +3,7 @@ import type {
   ClosedPeriod,
   TimeRange,
   WorkHours,
-} from '../../../src/features/pudo-points/api/pudo-points-schemas';
+} from '../../../src/contract/pudo-points/pudo-points-schemas';
 import { CITIES, type City, SHOP_KINDS } from './catalogue';
 
 // The pickup locations (decision 039): shops round each city of the catalogue, each with its

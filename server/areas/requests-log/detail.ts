@@ -1,7 +1,7 @@
 import type {
   RequestLogDetail,
   RequestLogRow,
-} from '../../../src/features/requests-log/api/requests-log-schemas';
+} from '../../../src/contract/requests-log/requests-log-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import type { Db } from '../../data/db';
 import type { User } from '../auth/seed';

@@ -1,5 +1,5 @@
 import type { Db } from '../../data/db';
-import { MIN_ID_FILTER_LENGTH } from '../../../src/config/constants';
+import { MIN_ID_FILTER_LENGTH } from '../../../src/contract/constants';
 import { HttpFailure } from '../../http';
 import {
   list,
@@ -107,7 +107,10 @@ export function logFilterOf(db: Db, query: Query, user: User, log: RequestLog): 
     throw new HttpFailure(400, [{ message: 'Wrong date range', fields: ['date_from', 'date_to'] }]);
   }
   // The reader's own requests only, for a client: asking for other users narrows to nothing.
-  const userIds = narrowOwners(idsFor(query, 'user_ids', user), ownersReadBy(db, user, 'requests_log'));
+  const userIds = narrowOwners(
+    idsFor(query, 'user_ids', user),
+    ownersReadBy(db, user, 'requests_log'),
+  );
   const search = text(query, 'global_search');
   return {
     from,

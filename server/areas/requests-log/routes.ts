@@ -3,7 +3,7 @@ import type {
   RequestLogDetail,
   RequestLogFilterData,
   RequestLogPage,
-} from '../../../src/features/requests-log/api/requests-log-schemas';
+} from '../../../src/contract/requests-log/requests-log-schemas';
 import type { ApiEnv } from '../../context';
 import { REQUEST_TYPES } from '../../data/lookups';
 import { HttpFailure } from '../../http';

@@ -5,7 +5,7 @@ import {
   type FtpCheckAnswer,
   SERVICE_LIMITS,
   type UserCredentials,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/services/services-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { accountOf, sameVersionIds, type ServiceContext, serviceContextOf } from './queries';

@@ -1,7 +1,4 @@
-import type {
-  ServiceFields,
-  SettingsField,
-} from '../../../src/features/services/api/services-schemas';
+import type { ServiceFields, SettingsField } from '../../../src/contract/services/services-schemas';
 import type { ServiceProfile } from './profiles';
 
 // The default parcel settings' fields (spec b section 3) and the check of a settings body against

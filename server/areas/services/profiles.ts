@@ -1,4 +1,4 @@
-import type { ServiceListItem } from '../../../src/features/services/api/services-schemas';
+import type { ServiceListItem } from '../../../src/contract/services/services-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 
 // What a service is, beyond the common lists' row (spec b section 3): its type, carrier version,

@@ -3,7 +3,7 @@ import type {
   ServiceAccount,
   ServiceDetail,
   ServiceListItem,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/services/services-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';

@@ -16,8 +16,8 @@ import {
   type ServiceListItem,
   type ServiceSetting,
   ToggleUserBodySchema,
-} from '../../../src/features/services/api/services-schemas';
-import { IdBodySchema } from '../../../src/lib/api/id-body-schema';
+} from '../../../src/contract/services/services-schemas';
+import { IdBodySchema } from '../../../src/contract/shared/id-body-schema';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';
 import { applyEntry, checkEntry, diffOf, ftpCheck, valuesOf } from './credentials';
@@ -43,7 +43,11 @@ export const serviceRoutes = new Hono<ApiEnv>()
   })
   .on('GET', ['/services/save', '/services/save/'], (c) => {
     const db = c.var.db;
-    const body: ServiceDetail = serviceDetail(db, serviceContextOf(db, c.req.query('id')), c.var.user);
+    const body: ServiceDetail = serviceDetail(
+      db,
+      serviceContextOf(db, c.req.query('id')),
+      c.var.user,
+    );
     return c.json(body);
   })
   .get('/services/credentials_by_user_and_service', (c) => {

@@ -3,7 +3,7 @@ import type {
   ServiceFields,
   ServiceSetting,
   UserCredentials,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/services/services-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import type { Random } from '../../shared/seed-random';
 import type { User } from '../auth/seed';

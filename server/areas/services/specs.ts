@@ -1,7 +1,7 @@
 import type {
   CredentialFieldSpec,
   CredentialsSpecification,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/services/services-schemas';
 import type { Carrier } from '../../data/carriers';
 
 // The credentials each carrier's integration asks for (spec b section 3): every field type

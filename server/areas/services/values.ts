@@ -2,7 +2,7 @@ import type {
   CredentialFieldSpec,
   CredentialValues,
   UserCredentials,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/services/services-schemas';
 import type { Random } from '../../shared/seed-random';
 
 // Seeded credential values: plausible for each field's type and name. A tenth of the accounts

@@ -2,7 +2,7 @@ import type {
   SaveMaintenanceBody,
   SaveSettingsBody,
   ServiceSetting,
-} from '../../../src/features/services/api/services-schemas';
+} from '../../../src/contract/services/services-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { settingsErrors } from './fields';
@@ -15,7 +15,10 @@ import { accountOf, type ServiceContext, serviceContextOf } from './queries';
  * Switches a user's account on a service. Whose accounts the actor may switch is the guard's
  * (a group-only manager: its team's, never its own; spec b sections 4 and 6).
  */
-export function toggleUser(db: Db, body: { service_id: number; user_id: number; isActive: boolean }) {
+export function toggleUser(
+  db: Db,
+  body: { service_id: number; user_id: number; isActive: boolean },
+) {
   const context = serviceContextOf(db, body.service_id);
   const account = accountOf(context, body.user_id);
   account.isActive = body.isActive;

@@ -1,5 +1,5 @@
 import type { Db } from '../../data/db';
-import { DEFAULT_STATS_RANGE_DAYS } from '../../../src/config/constants';
+import { DEFAULT_STATS_RANGE_DAYS } from '../../../src/contract/constants';
 import { HttpFailure } from '../../http';
 import {
   type FilterMode,
@@ -70,12 +70,7 @@ function idFilter(query: Query, key: string, user: User): Set<number> | undefine
  * The filter query of spec a section 7; the dates default to the last DEFAULT_STATS_RANGE_DAYS
  * days of the data, today included.
  */
-export function statisticsFilterOf(
-  db: Db,
-  query: Query,
-  user: User,
-  now: number,
-): RequestFilter {
+export function statisticsFilterOf(db: Db, query: Query, user: User, now: number): RequestFilter {
   const today = Math.floor(now / DAY) * DAY;
   const from =
     parseFilterDate(text(query, 'date_from')) ?? today - (DEFAULT_STATS_RANGE_DAYS - 1) * DAY;
@@ -84,7 +79,10 @@ export function statisticsFilterOf(
     throw new HttpFailure(400, [{ message: 'Wrong date range', fields: ['date_from', 'date_to'] }]);
   }
   // The reader's own requests only, for a client: asking for other users narrows to nothing.
-  const userIds = narrowOwners(idFilter(query, 'user_ids', user), ownersReadBy(db, user, 'statistics'));
+  const userIds = narrowOwners(
+    idFilter(query, 'user_ids', user),
+    ownersReadBy(db, user, 'statistics'),
+  );
   const requestTypes = list(query, 'request_types');
   return {
     from,

@@ -3,7 +3,7 @@ import type {
   StatisticsFilterData,
   StatisticsGraph,
   StatisticsTable,
-} from '../../../src/features/statistics/api/statistics-schemas';
+} from '../../../src/contract/statistics/statistics-schemas';
 import type { ApiEnv } from '../../context';
 import { REQUEST_TYPES } from '../../data/lookups';
 import { HttpFailure } from '../../http';

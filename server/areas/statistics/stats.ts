@@ -1,8 +1,8 @@
-import { STATS_FAILED_HTTP_CODES, STATS_SUCCESS_HTTP_CODES } from '../../../src/config/constants';
+import { STATS_FAILED_HTTP_CODES, STATS_SUCCESS_HTTP_CODES } from '../../../src/contract/constants';
 import type {
   StatisticsGraph,
   StatisticsRow,
-} from '../../../src/features/statistics/api/statistics-schemas';
+} from '../../../src/contract/statistics/statistics-schemas';
 import { DAY } from '../../shared/utc-dates';
 import { eachRequest, type RequestFilter } from './queries';
 import { isSuccessCode, REQUEST_ENDPOINTS, type RequestLog, serviceIdsOf } from './request-log';

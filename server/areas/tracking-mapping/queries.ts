@@ -9,7 +9,7 @@ import {
   type TrackingMappingOverview,
   type TrackingMappingPage,
   type TrackingStatusOption,
-} from '../../../src/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '../../../src/contract/tracking-mapping/tracking-mapping-schemas';
 import type { Db } from '../../data/db';
 import { namedCsvAnswer } from '../../shared/file-answer';
 import { list, pageOf, pagingOf, type Query, text } from '../../shared/list-query';

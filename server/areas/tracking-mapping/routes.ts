@@ -6,7 +6,7 @@ import {
   type TrackingMappingAddData,
   type TrackingMappingFilterData,
   type TrackingMappingOverviewFilterData,
-} from '../../../src/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '../../../src/contract/tracking-mapping/tracking-mapping-schemas';
 import type { ApiEnv } from '../../context';
 import { readBody } from '../../http';
 import { parseQueryOf } from '../../shared/list-query';

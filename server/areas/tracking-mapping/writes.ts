@@ -6,7 +6,7 @@ import {
   type SaveTrackingStatusBody,
   TRACKING_MAPPING_MESSAGES as MESSAGES,
   type TrackingMappingMessage,
-} from '../../../src/features/tracking-mapping/api/tracking-mapping-schemas';
+} from '../../../src/contract/tracking-mapping/tracking-mapping-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { itemOf } from './queries';

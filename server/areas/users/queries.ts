@@ -4,7 +4,7 @@ import type {
   UserPage,
   UserRow,
   UserSecrets,
-} from '../../../src/features/users/api/users-schemas';
+} from '../../../src/contract/users/users-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { can, scopeFor } from '../../rights/actor';

@@ -1,7 +1,6 @@
-import type { AccessScope, Role, RoleGroup } from '../../../src/features/users/api/users-schemas';
+import type { AccessScope, Role, RoleGroup } from '../../../src/contract/users/users-schemas';
 import { outranks } from '../../../src/contract/rights/decide';
 import type { RoleKey } from '../../../src/contract/rights/role-rights';
-import type { Role as RoleKind, User } from '../auth/seed';
 
 // The role catalogue (spec b section 3; the spec leaves which roles exist open, decision 027).
 // A role is what the console shows (title, badge, scope) and what it means here: the coarse kind
@@ -11,6 +10,17 @@ import type { Role as RoleKind, User } from '../auth/seed';
 // a user's flags always match its role.
 
 export type { RoleKey };
+
+/** The coarse kind every other area checks (a seeded user's `role`, server/areas/auth/seed.ts). */
+export type RoleKind = 'super_admin' | 'staff' | 'client';
+
+/** What of a user its role is decided by (its own shape here, so this file needs no seed). */
+type Actor = {
+  role: RoleKind;
+  accessLevel: number;
+  canManageUsers: boolean;
+  canManageOnlyGroup: boolean;
+};
 
 export type RoleDefinition = Omit<Role, 'hasAccess' | 'value'> & {
   value: RoleKey;
@@ -175,9 +185,7 @@ const BY_KEY = new Map<string, RoleDefinition>(ROLE_DEFINITIONS.map((r) => [r.va
 export const roleByKey = (key: string): RoleDefinition | undefined => BY_KEY.get(key);
 
 /** The role of a user (every seeded and saved user has one). */
-export const roleOf = (user: Pick<User, 'roleKey'>): RoleDefinition => BY_KEY.get(user.roleKey)!;
-
-type Actor = Pick<User, 'role' | 'accessLevel' | 'canManageUsers' | 'canManageOnlyGroup'>;
+export const roleOf = (user: { roleKey: RoleKey }): RoleDefinition => BY_KEY.get(user.roleKey)!;
 
 /**
  * Whether `actor` may hand out `role` (spec b section 6, `hasAccess`): user managers only, never
@@ -186,7 +194,9 @@ type Actor = Pick<User, 'role' | 'accessLevel' | 'canManageUsers' | 'canManageOn
  */
 export function canGiveRole(actor: Actor, role: RoleDefinition): boolean {
   if (!actor.canManageUsers || actor.role === 'client') return false;
-  if (outranks({ kind: role.kind, level: role.level }, { kind: actor.role, level: actor.accessLevel })) {
+  if (
+    outranks({ kind: role.kind, level: role.level }, { kind: actor.role, level: actor.accessLevel })
+  ) {
     return false;
   }
   if (actor.canManageOnlyGroup) {
@@ -207,11 +217,7 @@ export function rolesFor(actor: Actor): Role[] {
 }
 
 /** The role value matching a seeded user's flags (the seed set those before roles existed). */
-export function roleKeyFor(
-  user: Pick<User, 'role' | 'accessLevel' | 'canManageUsers' | 'canManageOnlyGroup'> & {
-    apiOnly: boolean;
-  },
-): RoleKey {
+export function roleKeyFor(user: Actor & { apiOnly: boolean }): RoleKey {
   if (user.role === 'super_admin') return 'super_admin';
   if (user.role === 'client') {
     if (user.apiOnly) return 'api_user';

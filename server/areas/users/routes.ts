@@ -7,7 +7,7 @@ import {
   type UserPage,
   type UserSecrets,
   USER_LIMITS,
-} from '../../../src/features/users/api/users-schemas';
+} from '../../../src/contract/users/users-schemas';
 import type { ApiEnv } from '../../context';
 import { readBody } from '../../http';
 import { pagingOf, parseQueryOf, text } from '../../shared/list-query';

@@ -2,7 +2,7 @@ import {
   type SaveUserAnswer,
   type SaveUserBody,
   USER_MESSAGES,
-} from '../../../src/features/users/api/users-schemas';
+} from '../../../src/contract/users/users-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { can, mayOn } from '../../rights/actor';

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { API_KEY_LENGTH, type AccessScope } from '../../../src/features/users/api/users-schemas';
+import { API_KEY_LENGTH, type AccessScope } from '../../../src/contract/users/users-schemas';
 import type { Random } from '../../shared/seed-random';
 import { API_ONLY_HASH, type Client, type User } from '../auth/seed';
 import { type RoleKey, roleByKey, roleOf } from './roles';

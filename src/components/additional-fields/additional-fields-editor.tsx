@@ -18,7 +18,7 @@ import {
   fieldNameError,
   normaliseFieldName,
   removeFieldText,
-} from '@/lib/additional-fields';
+} from '@/contract/shared/additional-fields';
 import { confirmAction } from '@/lib/confirm';
 
 const TYPES = [

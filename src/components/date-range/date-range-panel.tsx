@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { WIDE_SCREEN_BREAKPOINT_PX } from '@/config/constants';
+import { WIDE_SCREEN_BREAKPOINT_PX } from '@/contract/constants';
 import {
   calendarMonth,
   draftFromValue,

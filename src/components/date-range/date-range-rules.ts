@@ -1,5 +1,5 @@
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DATE_FILTER_FORMAT, DEFAULT_TIME_FROM, DEFAULT_TIME_TO } from '@/config/constants';
+import { DATE_FILTER_FORMAT, DEFAULT_TIME_FROM, DEFAULT_TIME_TO } from '@/contract/constants';
 import { dayjs } from '@/lib/dayjs';
 
 // Strict parsing of 'DD-MM-YYYY HH:mm:ss' needs the format-aware parser.

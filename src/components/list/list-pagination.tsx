@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { PAGE_SIZES } from '@/config/constants';
+import { PAGE_SIZES } from '@/contract/constants';
 import { paginationState } from './pagination-rules';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { FIRST_PAGE } from '@/config/constants';
+import { FIRST_PAGE } from '@/contract/constants';
 import type { ListFilters } from '@/lib/list-filters';
 import type { FilterMode } from '@/lib/list-search';
 

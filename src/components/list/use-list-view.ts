@@ -1,5 +1,5 @@
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { WIDE_SCREEN_BREAKPOINT_PX } from '@/config/constants';
+import { WIDE_SCREEN_BREAKPOINT_PX } from '@/contract/constants';
 
 export type ListView = 'cards' | 'table';
 

@@ -1,4 +1,4 @@
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import {
   API_CONSOLE_LIMITS,
   type ApiConsoleUser,
@@ -8,7 +8,7 @@ import {
   type ApiUrl,
   apiPathOf,
   type ProcessRequestBody,
-} from './api/api-console-schemas';
+} from '@/contract/api-console/api-console-schemas';
 
 // The API console's rules (spec c sections 3-5 and 8): the form's values, its validation, the
 // method/format coupling (the format shows only for GET; POST forces json), the reading of a

@@ -1,4 +1,4 @@
-import type { Commit } from './api/app-version-schemas';
+import type { Commit } from '@/contract/app-version/app-version-schemas';
 
 // The commit list's search (spec c section 2): every word typed must appear in the commit's
 // message, hash or author (any case); an empty search shows every commit.

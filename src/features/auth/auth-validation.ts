@@ -1,4 +1,4 @@
-import { MFA_CODE_LENGTH } from '@/config/constants';
+import { MFA_CODE_LENGTH } from '@/contract/constants';
 
 // Spec a section 5, with its texts as written ('Requred field' included).
 

@@ -1,6 +1,9 @@
 import { type RangeStats, rangeStats, sumStats } from '@/lib/barcode-range-math';
 import { includesWithLayout } from '@/lib/keyboard-layout';
-import type { BarcodeRangeGroup, BarcodeRangeRow } from './api/barcode-ranges-schemas';
+import type {
+  BarcodeRangeGroup,
+  BarcodeRangeRow,
+} from '@/contract/barcode-ranges/barcode-ranges-schemas';
 import type { BarcodeRangesSearch } from './barcode-ranges-search';
 
 // The page's rules (spec b section 2, spec c section 5): the whole list is one answer, searched

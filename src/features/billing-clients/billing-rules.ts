@@ -1,5 +1,5 @@
 import { dayjs } from '@/lib/dayjs';
-import { compareDecimals, parseAmountInput } from '@/lib/money';
+import { compareDecimals, parseAmountInput } from '@/contract/money';
 import {
   BILLING_CLIENT_LIMITS,
   BILLING_CLIENT_MESSAGES,
@@ -10,7 +10,7 @@ import {
   entryStatus,
   type MarkupType,
   type NotificationSetting,
-} from './api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 
 // The billing client screen's rules (spec c sections 4, 5 and 9; decision 046): badges, which
 // entries may change, the billing-model switch, the e-mail rows, the notification value, and the

@@ -4,7 +4,7 @@ import type {
   ReportsPage,
   TransactionRecord,
   TransactionsPage,
-} from './api/billing-operations-schemas';
+} from '@/contract/billing-operations/billing-operations-schemas';
 import { formatOperationDate, type ReportColumn } from './billing-operations-rules';
 
 // The CSV columns of the billing operations tabs (issue 18 §3, decision 050): the tables'

@@ -3,7 +3,7 @@ import {
   BILLING_OPERATION_MESSAGES,
   incomeAmountError,
   type TransactionRecord,
-} from './api/billing-operations-schemas';
+} from '@/contract/billing-operations/billing-operations-schemas';
 
 // The rules of /billing_operations (spec c sections 2, 4, 5, 9; decision 047), pure so they are
 // unit tested: the balance's refetch delay, the columns a page of transactions hides, the

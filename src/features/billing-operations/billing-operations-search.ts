@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIRST_PAGE } from '@/config/constants';
+import { FIRST_PAGE } from '@/contract/constants';
 import { DATE_FILTER_PATTERN, pageField, stringListField } from '@/lib/list-search';
 
 // The /billing_operations URL (spec c section 2; decision 047): the open tab in `tab`; the

@@ -1,6 +1,6 @@
 import { dayjs } from '@/lib/dayjs';
-import { formatMoney } from '@/lib/money';
-import type { PriceCell, PriceMarkup } from './api/billing-prices-schemas';
+import { formatMoney } from '@/contract/money';
+import type { PriceCell, PriceMarkup } from '@/contract/billing-prices/billing-prices-schemas';
 
 // The prices table's rules (spec c sections 2 and 9): the dates of the tariff (DD-MM-YYYY,
 // UTC), a price cell's text in the client's currency, and the markup shown beside a price.

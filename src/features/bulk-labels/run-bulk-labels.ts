@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api/api-error';
 import { fileBase64, missingFileMessage } from '@/lib/files';
-import type { BulkLabelFile } from './api/bulk-labels-schemas';
+import type { BulkLabelFile } from '@/contract/bulk-labels/bulk-labels-schemas';
 import {
   type LabelInput,
   type LabelRef,

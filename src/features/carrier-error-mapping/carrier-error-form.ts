@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { errorMessages, isApiError } from '@/lib/api/api-error';
-import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
-import { issueMessage } from '@/lib/api/validation-messages';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
+import { issueMessage } from '@/contract/shared/validation-messages';
 import {
   CARRIER_ERROR_MESSAGES,
   type CarrierErrorMapping,
@@ -11,7 +11,7 @@ import {
   type SaveCarrierErrorBody,
   SaveCarrierErrorBodySchema,
   splitErrorFields,
-} from './api/carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 
 // The create and edit form of a carrier error mapping (spec c sections 2 and 5): its values as
 // typed, its rules (carrier and result error code required, the HTTP code in range, fields a

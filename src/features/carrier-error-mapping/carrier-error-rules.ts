@@ -1,5 +1,8 @@
-import { PAGE_SIZES } from '@/config/constants';
-import type { CarrierErrorList, CarrierErrorMapping } from './api/carrier-error-mapping-schemas';
+import { PAGE_SIZES } from '@/contract/constants';
+import type {
+  CarrierErrorList,
+  CarrierErrorMapping,
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 
 // Rules of the list and its cards (spec c sections 2 and 7; decision 033): finding one mapping
 // for the edit form (the API has no call for one mapping), and what a card shows.

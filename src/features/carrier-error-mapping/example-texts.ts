@@ -1,5 +1,5 @@
 import { headersText, prettyBody } from '@/lib/body-text';
-import type { CarrierErrorExample } from './api/carrier-error-mapping-schemas';
+import type { CarrierErrorExample } from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 
 // What the example modal shows (spec c section 2): headers one per line, 'Name: value', and the
 // bodies as sent, JSON re-indented by two (XML and text as they are).

@@ -10,7 +10,7 @@ import {
   type ContactBody,
   type DocSection,
   type DocSectionData,
-} from './api/carriers-schemas';
+} from '@/contract/carriers/carriers-schemas';
 
 // The carrier documentation's rules (spec c sections 2, 5 and 8; decision 044): the list's quick
 // search, the kind and version the URL may name, and the validation of new versions, links and

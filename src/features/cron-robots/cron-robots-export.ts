@@ -1,5 +1,5 @@
 import type { CsvColumn } from '@/lib/csv';
-import type { RunningRobot, ScheduleList } from './api/cron-robots-schemas';
+import type { RunningRobot, ScheduleList } from '@/contract/cron-robots/cron-robots-schemas';
 import { scheduleRowsOf, type ScheduleRowView } from './robot-schedule-rules';
 import { formatUnixUtc } from './robots-format';
 

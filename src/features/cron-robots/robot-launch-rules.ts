@@ -1,4 +1,8 @@
-import type { RobotFieldError, RobotLaunchBody, RobotParameter } from './api/cron-robots-schemas';
+import type {
+  RobotFieldError,
+  RobotLaunchBody,
+  RobotParameter,
+} from '@/contract/cron-robots/cron-robots-schemas';
 
 // The 'Get robot launch command' form's rules (spec c sections 4 and 7): the values a robot's
 // parameters start from, the body robotGetCommand and start receive, and the server's errors[]

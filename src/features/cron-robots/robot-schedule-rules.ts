@@ -7,7 +7,7 @@ import {
   type ScheduleRow,
   type ScheduleSaveBody,
   type ScheduleStatus,
-} from './api/cron-robots-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
 import {
   AUTO_SCHEDULE,
   capSegment,
@@ -20,12 +20,12 @@ import {
   type ScheduleSegments,
   SEGMENT_LIMITS,
   segmentsOf,
-} from './api/schedule-rules';
+} from '@/contract/cron-robots/schedule-rules';
 import type { ScheduleSearch } from './robot-schedule-search';
 
 // The Robots Schedule tab's rules (spec c sections 2-4 and 9; issue 15 section 3): answer rows
 // to what a row shows, the service documentation link, the editor's draft, per-segment capping
-// and the save body. The format itself (parse, cap, format) is api/schedule-rules.ts.
+// and the save body. The format itself (parse, cap, format) is src/contract/cron-robots/schedule-rules.ts.
 
 /** Spec c section 9: quick search debounce. */
 export const SCHEDULE_SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/config/constants';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/contract/constants';
 import { pageField, quantityField, textField } from '@/lib/list-search';
 
 // The Robots Schedule tab's own query-string keys (issue 15 section 3). The page route
@@ -7,7 +7,7 @@ import { pageField, quantityField, textField } from '@/lib/list-search';
 // reads them through useSearch({ strict: false }) and parses them here, so a URL the route did
 // not declare still falls back to the defaults and never breaks the tab. Loads with the sign-in
 // page if the route spreads it: valibot, lib/list-search and
-// config/constants only.
+// contract/constants only.
 
 export const SCHEDULE_SEARCH_KEYS = {
   search: 'schedule_search',

@@ -4,8 +4,8 @@ import {
   PARCELS_CHART_ROW_HEIGHT_PX,
   PARCELS_CHART_TOP_GROUPS,
   REQUEST_BUCKET_SECONDS_PER_HOUR,
-} from '@/config/constants';
-import { HEALTH_PERIODS, type HealthStatus } from './api/dashboard-schemas';
+} from '@/contract/constants';
+import { HEALTH_PERIODS, type HealthStatus } from '@/contract/dashboard/dashboard-schemas';
 
 // The dashboard's pure rules (spec a sections 4 and 9, decision 012).
 

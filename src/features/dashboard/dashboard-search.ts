@@ -1,15 +1,8 @@
 import * as v from 'valibot';
-
-/**
- * `days_range` choices of the requests widget. Here, not with the contract: this file loads
- * with every signed-in start (decision 036), the contract only with the dashboard.
- */
-export const DAYS_RANGES = [1, 7, 14, 30] as const;
+import { DAYS_RANGES, type DaysRange } from '@/contract/dashboard/days-ranges';
 
 // The dashboard's URL (spec a section 2): the requests widget's user and days range, and the
 // parcels widget's grouping. Each field falls back, so no URL can break the dashboard.
-
-export type DaysRange = (typeof DAYS_RANGES)[number];
 
 /** The parcels report groupings the server knows (decision 012); the answer lists their names. */
 export const PARCEL_GROUP_BYS = [

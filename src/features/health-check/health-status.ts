@@ -1,4 +1,4 @@
-import { HEALTH_STATUS_THRESHOLDS } from '@/config/constants';
+import { HEALTH_STATUS_THRESHOLDS } from '@/contract/constants';
 import { headersText, type LoggedHeaderMap } from '@/lib/body-text';
 import { formatCount } from '@/lib/format';
 

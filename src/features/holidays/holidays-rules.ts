@@ -1,5 +1,5 @@
-import { REQUIRED } from '@/lib/api/validation-messages';
-import { HOLIDAY_LIMITS, HOLIDAY_MESSAGES } from './api/holidays-schemas';
+import { REQUIRED } from '@/contract/shared/validation-messages';
+import { HOLIDAY_LIMITS, HOLIDAY_MESSAGES } from '@/contract/holidays/holidays-schemas';
 
 // The holidays export form (spec c sections 2 and 3, decision 039): country, date from and date
 // to, all required, the range not reversed and at most HOLIDAY_LIMITS.years years; the query it

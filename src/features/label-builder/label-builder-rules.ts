@@ -1,4 +1,4 @@
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import {
   LABEL_DPIS,
   LABEL_KINDS,
@@ -15,7 +15,7 @@ import {
   PRINT_LABEL_TYPE,
   PRINT_PROTOCOL,
   ZPL_LABEL_TYPES,
-} from './api/label-builder-schemas';
+} from '@/contract/label-builder/label-builder-schemas';
 import type { LabelBuilderSearch } from './label-builder-search';
 
 // The label builder's rules (spec c sections 3-5, 9): the carrier list depends on the kind and

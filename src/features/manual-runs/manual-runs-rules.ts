@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import {
   type CarrierWithVersion,
   carrierKeyOf,
@@ -13,7 +13,7 @@ import {
   parseCarrierKey,
   type TrackingEventOption,
   uniqueInOrder,
-} from './api/manual-runs-schemas';
+} from '@/contract/manual-runs/manual-runs-schemas';
 
 // The rules of the manual tracking and re-manifest form (spec c sections 4-5; decision 040):
 // reading tracking numbers from the typed text and from a CSV file's first column, the two

@@ -1,12 +1,23 @@
-import { MIN_ID_FILTER_LENGTH } from '@/config/constants';
+import { MIN_ID_FILTER_LENGTH } from '@/contract/constants';
 import { includesWithLayout, latinFromRussianLayout } from '@/lib/keyboard-layout';
-import type { FoundRecord } from './api/palette-queries';
 
 // Which records the palette looks up for what was typed (decision 048), through the lists' own
 // filters: a tracking number (parcels, pallets), an id (parcels, pallets: digits), a request id
 // (24 hex digits, or the start of one), a user's login or id. The server's filters need three
 // characters (MIN_ID_FILTER_LENGTH), as the lists' ID filter does. Service names are matched on
 // the device, in the common lists.
+
+/** A found record: what the palette shows and where it opens (its details modal over its list). */
+export type FoundRecord = {
+  kind: 'parcel' | 'pallet' | 'request' | 'user' | 'service';
+  id: number;
+  /** As its details modal is titled: 'Parcel 1Z…', 'Request 5f2…', 'User anna'. */
+  title: string;
+  /** What the user typed it by: a tracking number, an id, a request id, a login. */
+  identifier: string;
+  description: string;
+  href: string;
+};
 
 /** The palette waits this long after the last key before it asks the server. */
 export const LOOKUP_DEBOUNCE_MS = 250;

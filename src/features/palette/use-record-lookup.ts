@@ -1,7 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import type { Account } from '@/lib/session/accounts';
-import { type FoundRecord, paletteQueries } from './api/palette-queries';
+import { paletteQueries } from './api/palette-queries';
+import type { FoundRecord } from './lookup-plan';
 import {
   LOOKUP_DEBOUNCE_MS,
   type LookupAccess,

@@ -1,8 +1,8 @@
-import type { TimeWindow } from '@/lib/api/address-schemas';
+import type { TimeWindow } from '@/contract/shared/address-schemas';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { Pallet } from './api/pallet-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { Pallet } from '@/contract/pallets/pallet-schemas';
 
 // How a pallet's fields read on the list and in the details (spec a sections 3, 4 and 8): names
 // come from the common lists, 'Unknown' when a list does not know the value.

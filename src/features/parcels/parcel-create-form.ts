@@ -1,9 +1,17 @@
 import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
-import { type AdditionalField, additionalOf, ADDITIONAL_LIMITS } from '@/lib/additional-fields';
+import {
+  type AdditionalField,
+  additionalOf,
+  ADDITIONAL_LIMITS,
+} from '@/contract/shared/additional-fields';
 import { isApiError } from '@/lib/api/api-error';
-import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
-import { type NewParcel, NewParcelSchema, PARCEL_LIMITS as L } from './api/parcel-schemas';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
+import {
+  type NewParcel,
+  NewParcelSchema,
+  PARCEL_LIMITS as L,
+} from '@/contract/parcels/parcel-schemas';
 
 // The create-parcel form (docs/decisions/009): what the operator edits, its valibot rules with
 // the texts the user sees, and the mapping to the POST /parcels/create_new payload. The form
@@ -16,7 +24,7 @@ export const INVALID_EMAIL = 'Invalid email';
 export const WHOLE_QUANTITY = 'Whole number, at least 1';
 export const NOT_NEGATIVE = 'Must be 0 or more';
 export const ITEMS_REQUIRED = 'Add at least one item';
-// The server's limits in the same words it uses (lib/api/validation-messages.ts).
+// The server's limits in the same words it uses (src/contract/shared/validation-messages.ts).
 export const TOO_LONG = (max: number) => `Maximum length: ${max}`;
 export const TOO_LARGE = (max: number) => `Maximum value: ${max}`;
 export const TOO_MANY_ITEMS = `Maximum number of items: ${L.items}`;

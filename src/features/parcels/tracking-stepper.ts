@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { TrackingStatusSchema } from '@/lib/session/session-schemas';
-import type { TrackingEvent } from './api/parcel-schemas';
+import type { TrackingStatusSchema } from '@/contract/session/session-schemas';
+import type { TrackingEvent } from '@/contract/parcels/parcel-schemas';
 
 // The tracking stepper of spec a section 4, as pure rules. The interpretations the spec leaves
 // open are recorded in docs/decisions/008-tracking-stepper.md.

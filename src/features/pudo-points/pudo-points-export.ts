@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
-import type { PudoPoint } from './api/pudo-points-schemas';
-import { WEEK_DAYS } from './api/pudo-points-schemas';
+import type { PudoPoint } from '@/contract/pudo-points/pudo-points-schemas';
+import { WEEK_DAYS } from '@/contract/pudo-points/pudo-points-schemas';
 import { addressLines, closedPeriodText, DAY_NAMES, dayHoursText } from './pudo-rules';
 
 // The pickup points' CSV (issue 18 §3, decision 050): the list beside the map as text, one row a

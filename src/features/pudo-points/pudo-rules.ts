@@ -1,4 +1,4 @@
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import {
   type AddressDetail,
   type ClosedPeriod,
@@ -8,7 +8,7 @@ import {
   WEEK_DAYS,
   type WeekDay,
   type WorkHours,
-} from './api/pudo-points-schemas';
+} from '@/contract/pudo-points/pudo-points-schemas';
 import {
   PUDO_ADDRESS_FIELDS,
   type PudoAddressField,

@@ -1,6 +1,6 @@
 import { formatCount } from '@/lib/format';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { RequestLogRow } from './api/requests-log-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { RequestLogRow } from '@/contract/requests-log/requests-log-schemas';
 
 // How a logged request reads in the list (spec b sections 2 and 8).
 

@@ -1,5 +1,5 @@
 import { includesWithLayout } from '@/lib/keyboard-layout';
-import type { BarcodeGroupEntry, ServiceDetail } from './api/services-schemas';
+import type { BarcodeGroupEntry, ServiceDetail } from '@/contract/services/services-schemas';
 import { type RangeStats, rangeStats } from '@/lib/barcode-range-math';
 
 // The barcode ranges tab's rows: every range of every account of the service, with its user and

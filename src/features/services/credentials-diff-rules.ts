@@ -3,7 +3,7 @@ import type {
   DiffAnswer,
   DiffItem,
   UserCredentials,
-} from './api/services-schemas';
+} from '@/contract/services/services-schemas';
 import type { CredentialsMode } from './credentials-rules';
 
 // Saving for every service of the carrier version (spec b section 4, decision 024): the three

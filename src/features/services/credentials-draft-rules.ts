@@ -1,4 +1,4 @@
-import type { CredentialsEntryBody, UserCredentials } from './api/services-schemas';
+import type { CredentialsEntryBody, UserCredentials } from '@/contract/services/services-schemas';
 import {
   type CredentialsMode,
   defaultValues,

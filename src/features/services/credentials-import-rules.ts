@@ -1,4 +1,4 @@
-import type { CredentialValues } from './api/services-schemas';
+import type { CredentialValues } from '@/contract/services/services-schemas';
 import { type CredentialsMode, modeKey } from './credentials-rules';
 
 // Spec b section 5: importing an account's credentials from pasted JSON. The shape (decision in

@@ -4,7 +4,7 @@ import type {
   CredentialValues,
   ServiceAccount,
   UserCredentials,
-} from './api/services-schemas';
+} from '@/contract/services/services-schemas';
 import { PEM_LINE_WIDTH } from '@/config/services-constants';
 
 // Pure rules of the credentials tab (spec b sections 4, 5, 6 and 9). The diff flow's rules are

@@ -4,9 +4,13 @@ import {
   parseDateFilter,
 } from '@/components/date-range/date-range-rules';
 import { MAINTENANCE_DATE_FORMAT } from '@/config/services-constants';
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import { dayjs } from '@/lib/dayjs';
-import type { Maintenance, SaveMaintenanceBody, ServiceListItem } from './api/services-schemas';
+import type {
+  Maintenance,
+  SaveMaintenanceBody,
+  ServiceListItem,
+} from '@/contract/services/services-schemas';
 import { INCORRECT_RANGE } from '@/lib/barcode-range-math';
 
 // Maintenance windows (spec b sections 3 to 5 and 9): shown in UTC as DD-MM-YYYY HH:mm:ss; the

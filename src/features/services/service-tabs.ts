@@ -1,4 +1,4 @@
-import type { ServiceDetail } from './api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 import type { ServiceTab } from './services-search';
 
 // Which tabs a service's modal has (spec b section 2), in the order they are shown, which is also

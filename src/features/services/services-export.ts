@@ -1,5 +1,5 @@
 import type { CsvColumn } from '@/lib/csv';
-import type { ServiceListItem } from './api/services-schemas';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
 
 // The services list's CSV (issue 18 §3, decision 050): the list has only cards, so its file's
 // columns are declared here, the card's fields and the badges' facts as text.

@@ -1,7 +1,7 @@
 import { DEFAULT_CARRIER_VERSION } from '@/config/services-constants';
 import { includesWithLayout } from '@/lib/keyboard-layout';
-import type { ServiceListItem } from './api/services-schemas';
-import { SERVICE_TYPES } from './service-kinds';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
+import { SERVICE_TYPES } from '@/contract/services/service-kinds';
 import { ALL, type ServicesSearch } from './services-search';
 
 // The services list's rules (spec b section 2): the quick search over name, id, kind and type

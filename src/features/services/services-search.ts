@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { textField } from '@/lib/list-search';
 import { recordTabs } from '@/lib/record-route';
-import { SERVICE_KINDS, SERVICE_TYPES } from './service-kinds';
+import { SERVICE_KINDS, SERVICE_TYPES } from '@/contract/services/service-kinds';
 
 // The URL of the services list (spec b section 2) and of its service modal. The list is one
 // unpaged answer filtered on the device, so its search is the quick search and three selects,

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { isApiError } from '@/lib/api/api-error';
-import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
-import { SERVICE_LIMITS, type ServiceFields, type ServiceSetting } from './api/services-schemas';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
+import {
+  SERVICE_LIMITS,
+  type ServiceFields,
+  type ServiceSetting,
+} from '@/contract/services/services-schemas';
 import {
   SETTINGS_MESSAGES,
   type SettingsErrors,

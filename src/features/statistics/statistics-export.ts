@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { StatisticsRow, StatisticsTable } from './api/statistics-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { StatisticsRow, StatisticsTable } from '@/contract/statistics/statistics-schemas';
 import { formatStatsDate, requestTypeName, serviceNames, userLogin } from './stats-format';
 
 // The statistics table's CSV (issue 18 §3, decision 050): the table's columns, the date as shown

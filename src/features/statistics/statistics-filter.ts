@@ -1,13 +1,7 @@
-import * as v from 'valibot';
 import { type PresetLabel, presets } from '@/components/date-range/date-range-rules';
-import { DEFAULT_STATS_RANGE_DAYS } from '@/config/constants';
+import { DEFAULT_STATS_RANGE_DAYS } from '@/contract/constants';
 import type { FilterMode } from '@/lib/list-search';
-import {
-  type STATS_TAB_KEY,
-  type StatisticsPer,
-  type StatisticsSearch,
-  statisticsSearchSchema,
-} from './statistics-search';
+import { type STATS_TAB_KEY, type StatisticsPer, type StatisticsSearch } from './statistics-search';
 
 // The filter every statistics call is made of: the URL's, with the day-dependent default dates
 // filled in. Apart from the search schema, so dayjs stays out of the route tree's first load.
@@ -55,10 +49,6 @@ export function statisticsFilter(search: StatisticsFilterSearch, now: Date): Sta
     statistics_per: search.statistics_per,
   };
 }
-
-/** The filter of a URL without any: the last 7 days, everything else unset. */
-export const defaultStatisticsFilter = (now: Date) =>
-  statisticsFilter(v.parse(statisticsSearchSchema, {}), now);
 
 /** GET /stats_requests/get_table: the filter query without statistics_per, plus the page. */
 export type StatisticsTableQuery = Omit<StatisticsFilter, 'statistics_per'> & {

@@ -1,5 +1,5 @@
 import { EMPTY_VALUE } from '@/lib/format';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 
 // Spec a section 9: numbers are shown the same on every machine (counts: formatCount in lib).
 

@@ -3,9 +3,9 @@ import {
   DEFAULT_TIME_TO,
   STATS_FAILED_HTTP_CODES,
   STATS_SUCCESS_HTTP_CODES,
-} from '@/config/constants';
+} from '@/contract/constants';
 import { requestsLogHref } from '@/lib/links';
-import type { StatisticsRow } from './api/statistics-schemas';
+import type { StatisticsRow } from '@/contract/statistics/statistics-schemas';
 import type { StatisticsFilter } from './statistics-filter';
 import { NONE_VALUE } from './statistics-search';
 

@@ -2,7 +2,7 @@ import {
   NOT_MAPPED,
   type TrackingMappingOverview,
   type TrackingStatusOption,
-} from './api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import type { OverviewSearch } from './overview-search';
 
 // The tracking mapping overview's matrix (issue 15 section 1; decision 032): carriers (rows) by

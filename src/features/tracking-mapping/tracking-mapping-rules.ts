@@ -1,4 +1,4 @@
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import type { Option } from '@/lib/list-options';
 import {
   type CreateTrackingMappingBody,
@@ -10,7 +10,7 @@ import {
   type TrackingMappingItem,
   type TrackingMappingPage,
   type TrackingStatusOption,
-} from './api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 
 // The tracking mapping list's rules (spec c sections 3-5; decisions 029 and 031): the page as
 // shown (deletes waiting for their Undo hidden), a status changed in the cached page, the status

@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@/lib/session/session-schemas';
-import type { Role, SaveUserBody, UserPage } from './api/users-schemas';
+import type { UseFormReturnType } from '@mantine/form';
+import type { CurrentUser } from '@/contract/session/session-schemas';
+import type { Role, SaveUserBody, UserPage } from '@/contract/users/users-schemas';
 import {
   apiKeyError,
   emailError,
@@ -134,3 +135,6 @@ export function saveBodyOf(
   }
   return { user, services: values.services };
 }
+
+/** The user form as the tabs share it. */
+export type UserForm = UseFormReturnType<UserFormValues>;

@@ -1,7 +1,7 @@
 import { ACTION, type AccessUrl } from '@/config/access-urls';
 import { WRITE_ACTION } from '@/config/action-urls';
-import type { CurrentUser } from '@/lib/session/session-schemas';
-import type { UserDetail } from './api/users-schemas';
+import type { CurrentUser } from '@/contract/session/session-schemas';
+import type { UserDetail } from '@/contract/users/users-schemas';
 
 // What the signed-in user may do in the user modal's side parts (spec b section 6). The server
 // decides again on every write (the rights model, src/contract/rights); these rules only keep the

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { plainText } from '@/contract/plain-text';
-import type { CurrentUser } from '@/lib/session/session-schemas';
+import type { CurrentUser } from '@/contract/session/session-schemas';
 import {
   API_KEY_LENGTH,
   API_KEY_PATTERN,
@@ -11,7 +11,7 @@ import {
   type RoleGroup,
   USER_LIMITS,
   USER_MESSAGES,
-} from './api/users-schemas';
+} from '@/contract/users/users-schemas';
 
 // The user form's rules (spec b sections 5 and 6), pure so they are unit tested: what each field
 // accepts, which roles and parents are offered, which switches show, and the generated API keys.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { errorMessages, isApiError } from '@/lib/api/api-error';
-import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 import type { UserFormValues } from './user-form';
 
 // A refused save as the form shows it (spec a section 8): the server's own words once, and each

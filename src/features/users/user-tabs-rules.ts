@@ -1,4 +1,4 @@
-import type { UserDetail, UserService } from './api/users-schemas';
+import type { UserDetail, UserService } from '@/contract/users/users-schemas';
 
 // The pure parts of the user modal's Available Services and Api limits tabs (spec b sections 2
 // and 3), unit tested apart from the screens.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from './error-body-schema';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 
 // Spec a section 8: one mapping from a failed call to the texts the user sees.
 

@@ -26,8 +26,7 @@ export function resetQueryStoreForTests(): void {
   maxBytes = DEVICE_COPY_MAX_BYTES;
 }
 
-const busterOf = (value: unknown) =>
-  String((value as { buster?: unknown } | null)?.buster ?? '');
+const busterOf = (value: unknown) => String((value as { buster?: unknown } | null)?.buster ?? '');
 
 /** The size the bound counts: the answer as JSON, close to what IndexedDB keeps. */
 const sizeOf = (value: unknown) => JSON.stringify(value)?.length ?? 0;

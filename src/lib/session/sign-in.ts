@@ -4,7 +4,7 @@ import { api } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import type { Account } from './accounts';
 import { accountsStore, STORAGE_KEYS } from './accounts-store';
-import { type LoginResponse, LoginResponseSchema } from './sign-in-schemas';
+import { type LoginResponse, LoginResponseSchema } from '@/contract/session/sign-in-schemas';
 
 // Signing an account in and acting as another user (spec a sections 4 and 6). In lib because two
 // features do it: the account menu (auth) and the user modal's 'Login as user' (users, issue 14);

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { Account } from './accounts';
 import { commonListsQueries } from './common-lists-queries';
-import type { CommonLists } from './session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 
 // The one way a screen reaches the signed-in account and its common lists (issue 11): hooks over
 // the `_app` layout route's context, never props passed down some screens and not others. The

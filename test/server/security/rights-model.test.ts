@@ -9,9 +9,9 @@ import {
   outranks,
   scopeOf,
   type Subject,
-} from '../../../src/contract/rights/decide';
-import { AREAS, RIGHTS_AREAS } from '../../../src/contract/rights/rights-areas';
-import { ROLE_KEYS, ROLE_RIGHTS } from '../../../src/contract/rights/role-rights';
+} from '@/contract/rights/decide';
+import { AREAS, RIGHTS_AREAS } from '@/contract/rights/rights-areas';
+import { ROLE_KEYS, ROLE_RIGHTS } from '@/contract/rights/role-rights';
 import type { User } from '../../../server/areas/auth/seed';
 import { createDb } from '../../../server/data/db';
 import { actorOf, subjectOf } from '../../../server/rights/actor';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { may, scopeOf } from '../../../src/contract/rights/decide';
-import { ROLE_KEYS } from '../../../src/contract/rights/role-rights';
+import { may, scopeOf } from '@/contract/rights/decide';
+import { ROLE_KEYS } from '@/contract/rights/role-rights';
 import type { User } from '../../../server/areas/auth/seed';
 import { createApp } from '../../../server/app';
 import { actorOf } from '../../../server/rights/actor';

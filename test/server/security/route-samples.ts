@@ -1,4 +1,4 @@
-import type { Subject } from '../../../src/contract/rights/decide';
+import type { Subject } from '@/contract/rights/decide';
 import type { User } from '../../../server/areas/auth/seed';
 import { connectedServiceIds } from '../../../server/areas/billing-clients/seed';
 import type { Db } from '../../../server/data/db';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES } from '../../../server/app';
 import { createDb } from '../../../server/data/db';
-import { PARCEL_LIMITS } from '../../../src/features/parcels/api/parcel-schemas';
+import { PARCEL_LIMITS } from '@/contract/parcels/parcel-schemas';
 import { createBrowser, errorsOf } from '../api-client';
 
 // Every body goes through its schema, with limits; nothing a caller sends answers 500; a body

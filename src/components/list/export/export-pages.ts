@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@/config/constants';
+import { PAGE_SIZES } from '@/contract/constants';
 
 // The paging loop of an export (issue 18 §3, decision 050): every page of the list's current
 // filters, one after the other at the largest page size the API takes, until the server says

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
-import { ApiConsoleDataSchema } from './api-console-schemas';
+import { ApiConsoleDataSchema } from '@/contract/api-console/api-console-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

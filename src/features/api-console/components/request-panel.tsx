@@ -27,7 +27,7 @@ import {
   type ApiMethod,
   type ProcessRequestAnswer,
   type ProcessRequestBody,
-} from '../api/api-console-schemas';
+} from '@/contract/api-console/api-console-schemas';
 import {
   API_CONSOLE_MESSAGES,
   type ApiConsoleValues,

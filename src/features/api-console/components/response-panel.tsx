@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoggedText } from '@/components/logged-text';
 import { errorMessages } from '@/lib/api/api-error';
-import type { ProcessRequestAnswer } from '../api/api-console-schemas';
+import type { ProcessRequestAnswer } from '@/contract/api-console/api-console-schemas';
 import { headerText } from '../api-console-rules';
 
 // The response panel (spec c section 2): the API's code, headers and body, the body

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { AppVersionSchema } from './app-version-schemas';
+import { AppVersionSchema } from '@/contract/app-version/app-version-schemas';
 
 /**
  * POST /app/version {passphrase}: a mutation, not a query, so neither the passphrase nor the

@@ -23,7 +23,7 @@ import {
   APP_VERSION_MESSAGES,
   type AppVersion,
   type Commit,
-} from '../api/app-version-schemas';
+} from '@/contract/app-version/app-version-schemas';
 import { filterCommits, shortHash } from '../app-version-rules';
 
 // /app/version (spec c sections 2 and 4): locked until the passphrase is accepted and the version

@@ -5,7 +5,11 @@ import { ApiError } from '@/lib/api/api-error';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { toAccount } from '@/lib/session/sign-in';
-import { type LoginResponse, LoginResponseSchema, SuccessSchema } from './auth-schemas';
+import {
+  type LoginResponse,
+  LoginResponseSchema,
+  SuccessSchema,
+} from '@/contract/auth/auth-schemas';
 
 // Sign-in answers either an account or a need_mfa step (spec a section 4).
 export type SignInResult =

@@ -26,7 +26,7 @@ import { createAccess } from '@/lib/access';
 import type { Account } from '@/lib/session/accounts';
 import { commonListsQueries } from '@/lib/session/common-lists-queries';
 import { useAccounts } from '@/lib/session/accounts-store';
-import type { CurrentUser, UserOption } from '@/lib/session/session-schemas';
+import type { CurrentUser, UserOption } from '@/contract/session/session-schemas';
 import { AccountModals } from './account-modals';
 import { useAccountActions } from './use-account-actions';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { Account } from '@/lib/session/accounts';
-import type { UserOption } from '@/lib/session/session-schemas';
-import type { LoginResponse } from '../api/auth-schemas';
+import type { UserOption } from '@/contract/session/session-schemas';
+import type { LoginResponse } from '@/contract/auth/auth-schemas';
 import { LoginAsForm } from './login-as-modal';
 import { LoginForm } from './login-form';
 import type { AccountModal } from './use-account-actions';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
-import { PRODUCT_NAME } from '@/config/constants';
+import { PRODUCT_NAME } from '@/contract/constants';
 
 const FEATURES = [
   'Tracking, labels and shipping updates through one API',

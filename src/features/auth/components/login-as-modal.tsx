@@ -1,9 +1,9 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Account } from '@/lib/session/accounts';
-import type { UserOption } from '@/lib/session/session-schemas';
+import type { UserOption } from '@/contract/session/session-schemas';
 import { MFA_NOT_ALLOWED, useLoginAs } from '../api/auth-mutations';
-import type { LoginResponse } from '../api/auth-schemas';
+import type { LoginResponse } from '@/contract/auth/auth-schemas';
 import { FIELD_IS_REQUIRED } from '../auth-validation';
 import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { api } from '@/lib/api/api-client';
 import type { Account } from '@/lib/session/accounts';
 import { MFA_NOT_ALLOWED, useLogin } from '../api/auth-mutations';
-import type { LoginResponse } from '../api/auth-schemas';
+import type { LoginResponse } from '@/contract/auth/auth-schemas';
 import { loginValidation } from '../auth-validation';
 import { RequiresNetwork } from '@/components/requires-network';
 import { FormErrors } from './form-errors';

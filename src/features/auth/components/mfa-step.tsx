@@ -1,8 +1,8 @@
 import { Button, Center, Group, Image, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MFA_CODE_LENGTH } from '@/config/constants';
+import { MFA_CODE_LENGTH } from '@/contract/constants';
 import type { Account } from '@/lib/session/accounts';
-import type { LoginResponse } from '../api/auth-schemas';
+import type { LoginResponse } from '@/contract/auth/auth-schemas';
 import { useLoginMfa } from '../api/auth-mutations';
 import { mfaCodeError } from '../auth-validation';
 import { RequiresNetwork } from '@/components/requires-network';

@@ -6,7 +6,7 @@ import type { Account } from '@/lib/session/accounts';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { useOpenSignedIn } from '@/lib/session/sign-in';
 import { useLogout, useLogoutAll } from '../api/auth-mutations';
-import type { LoginResponse } from '../api/auth-schemas';
+import type { LoginResponse } from '@/contract/auth/auth-schemas';
 
 export const LOGOUT_CONFIRM = {
   title: 'Warning!',

@@ -5,11 +5,11 @@ import {
   type CreateBarcodeRangeBody,
   CreatedBarcodeRangeSchema,
   type ToggleNotificationsBody,
-} from '@/lib/api/barcode-range-schemas';
+} from '@/contract/shared/barcode-range-schemas';
 import { useAccount } from '@/lib/session/use-session';
 import { groupKey, withNotifications } from '../barcode-ranges-rules';
 import { barcodeRangeQueries } from './barcode-ranges-queries';
-import type { BarcodeRangeGroup } from './barcode-ranges-schemas';
+import type { BarcodeRangeGroup } from '@/contract/barcode-ranges/barcode-ranges-schemas';
 
 // The page's writes (spec b section 7). Create and delete reload the list; the notifications
 // switch is optimistic (spec b section 4): the cached list changes at once and goes back as it

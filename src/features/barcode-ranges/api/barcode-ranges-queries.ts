@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
-import { BarcodeRangeGroupsSchema } from './barcode-ranges-schemas';
+import { BarcodeRangeGroupsSchema } from '@/contract/barcode-ranges/barcode-ranges-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BarcodeRangeCreateModal } from '@/components/barcode-range-create-modal';
-import type { CreatedBarcodeRange } from '@/lib/api/barcode-range-schemas';
+import type { CreatedBarcodeRange } from '@/contract/shared/barcode-range-schemas';
 import { userOptions } from '@/lib/list-options';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useCreateBarcodeRange } from '../api/barcode-ranges-mutations';

@@ -11,7 +11,7 @@ import {
   type SaveMarkupBody,
   type SaveNotificationsBody,
   type SavePriceBody,
-} from './billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 
 // The billing clients' writes (spec c section 7): each shows the server's message as a success
 // notice and reloads every billing clients read (the list shows the model and the plus icon, the

@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
-import { BillingClientListSchema, BillingClientSchema } from './billing-clients-schemas';
+import {
+  BillingClientListSchema,
+  BillingClientSchema,
+} from '@/contract/billing-clients/billing-clients-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

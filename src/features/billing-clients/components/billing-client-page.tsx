@@ -7,7 +7,7 @@ import { RouterAnchor } from '@/components/router-link';
 import { entityIdMessage, parseEntityId } from '@/lib/entity-id';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { billingClientQueries } from '../api/billing-clients-queries';
-import type { BillingClient } from '../api/billing-clients-schemas';
+import type { BillingClient } from '@/contract/billing-clients/billing-clients-schemas';
 import { BILLING_CLIENT_TAB_KEY, type BillingClientTab } from '../billing-clients-search';
 import { showsConditions } from '../billing-rules';
 import { ConditionsTab } from './conditions-tab';

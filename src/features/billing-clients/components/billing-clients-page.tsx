@@ -15,7 +15,7 @@ import { LabelledValue } from '@/components/labelled-value';
 import { ListScreen } from '@/components/list/list-screen';
 import type { Column } from '@/components/list/list-table';
 import { useListRoute } from '@/components/list/use-list-route';
-import { LIST_VIEW_KEYS } from '@/config/constants';
+import { LIST_VIEW_KEYS } from '@/contract/constants';
 import { optionNames } from '@/lib/list-options';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { billingClientQueries } from '../api/billing-clients-queries';
@@ -23,7 +23,7 @@ import {
   BILLING_MODEL_LABELS,
   type BillingClientList,
   type BillingClientRow,
-} from '../api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 import {
   billingClientFilters,
   billingClientListParams,

@@ -10,7 +10,7 @@ import {
   BILLING_MODELS,
   type BillingClient,
   type BillingModelValue,
-} from '../api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 import { MODEL_SWITCH_TEXT } from '../billing-rules';
 import { ServiceMarkups } from './service-markups';
 import { RequestPrices } from './request-prices';

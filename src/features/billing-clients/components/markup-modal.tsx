@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RequiresNetwork } from '@/components/requires-network';
 import { notifyFailure } from '@/lib/notify';
-import { parseAmountInput } from '@/lib/money';
+import { parseAmountInput } from '@/contract/money';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useBillingClientWrite } from '../api/billing-clients-mutations';
 import {
@@ -10,7 +10,7 @@ import {
   type ConnectedService,
   type Markup,
   type MarkupType,
-} from '../api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 import {
   amountError,
   ENTRY_DATE_FORMAT,

@@ -4,7 +4,10 @@ import { RequiresNetwork } from '@/components/requires-network';
 import { notifyFailure } from '@/lib/notify';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useBillingClientWrite } from '../api/billing-clients-mutations';
-import { BILLING_CLIENT_LIMITS, type BillingClient } from '../api/billing-clients-schemas';
+import {
+  BILLING_CLIENT_LIMITS,
+  type BillingClient,
+} from '@/contract/billing-clients/billing-clients-schemas';
 import {
   conditionValueError,
   LEAVE_QUESTION,

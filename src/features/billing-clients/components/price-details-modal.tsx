@@ -6,7 +6,7 @@ import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { confirmAction } from '@/lib/confirm';
-import { formatMoney, parseAmountInput } from '@/lib/money';
+import { formatMoney, parseAmountInput } from '@/contract/money';
 import { notifyFailure } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -16,7 +16,7 @@ import {
   type BillingClient,
   type PriceEntry,
   type RequestPrice,
-} from '../api/billing-clients-schemas';
+} from '@/contract/billing-clients/billing-clients-schemas';
 import {
   amountError,
   canChangeEntry,

@@ -3,12 +3,15 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { RequiresNetwork } from '@/components/requires-network';
-import { REQUIRED } from '@/lib/api/validation-messages';
+import { REQUIRED } from '@/contract/shared/validation-messages';
 import { notifyFailure } from '@/lib/notify';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useBillingClientWrite } from '../api/billing-clients-mutations';
-import { BILLING_CLIENT_LIMITS, type BillingClient } from '../api/billing-clients-schemas';
+import {
+  BILLING_CLIENT_LIMITS,
+  type BillingClient,
+} from '@/contract/billing-clients/billing-clients-schemas';
 import {
   canAddEmailRow,
   canRemoveEmailRow,

@@ -1,7 +1,10 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney } from '@/lib/money';
-import type { BillingClient, RequestPrice } from '../api/billing-clients-schemas';
+import { formatMoney } from '@/contract/money';
+import type {
+  BillingClient,
+  RequestPrice,
+} from '@/contract/billing-clients/billing-clients-schemas';
 import { PriceDetailsModal } from './price-details-modal';
 
 // The per-request prices (spec c sections 2 and 6): each API request with its price in force;

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { confirmAction } from '@/lib/confirm';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/contract/money';
 import { notifyFailure } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useBillingClientWrite } from '../api/billing-clients-mutations';
-import type { BillingClient, ConnectedService, Markup } from '../api/billing-clients-schemas';
+import type {
+  BillingClient,
+  ConnectedService,
+  Markup,
+} from '@/contract/billing-clients/billing-clients-schemas';
 import { canChangeEntry, formatEntryDate } from '../billing-rules';
 import { EntryActions } from './entry-actions';
 import { StatusBadge } from './status-badge';

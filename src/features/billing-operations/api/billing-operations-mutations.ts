@@ -4,7 +4,10 @@ import { api } from '@/lib/api/api-client';
 import { idempotencyKeys } from '@/lib/api/idempotency';
 import { useAccount } from '@/lib/session/use-session';
 import { billingOperationQueries } from './billing-operations-queries';
-import { type AddIncomeBody, AddIncomeAnswerSchema } from './billing-operations-schemas';
+import {
+  type AddIncomeBody,
+  AddIncomeAnswerSchema,
+} from '@/contract/billing-operations/billing-operations-schemas';
 
 export type IncomeInput = Pick<AddIncomeBody, 'client_id' | 'amount'> & { date: () => string };
 

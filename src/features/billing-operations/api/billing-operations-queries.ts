@@ -9,7 +9,7 @@ import {
   OperationsListsSchema,
   ReportsPageSchema,
   TransactionsPageSchema,
-} from './billing-operations-schemas';
+} from '@/contract/billing-operations/billing-operations-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -4,13 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { FormActions } from '@/components/form-actions';
 import { errorMessages } from '@/lib/api/api-error';
 import { confirmAction } from '@/lib/confirm';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/contract/money';
 import { notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useAddIncome } from '../api/billing-operations-mutations';
 import { billingOperationQueries } from '../api/billing-operations-queries';
-import { ADD_INCOME_LIMITS, type BillingClientOption } from '../api/billing-operations-schemas';
+import {
+  ADD_INCOME_LIMITS,
+  type BillingClientOption,
+} from '@/contract/billing-operations/billing-operations-schemas';
 import {
   type AddIncomeDraft,
   addIncomeErrors,

@@ -2,7 +2,7 @@ import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { QueryError } from '@/components/query-error';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/contract/money';
 import { useAccount } from '@/lib/session/use-session';
 import { billingOperationQueries } from '../api/billing-operations-queries';
 import { delayedRefetch, formatOperationDate } from '../billing-operations-rules';

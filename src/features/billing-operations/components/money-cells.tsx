@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { requestsLogHref } from '@/lib/links';
-import { formatMoney } from '@/lib/money';
-import type { LinkData } from '../api/billing-operations-schemas';
+import { formatMoney } from '@/contract/money';
+import type { LinkData } from '@/contract/billing-operations/billing-operations-schemas';
 
 /** An amount in its currency, red below zero (formatMoney: exact for a decimal string). */
 export function Money({ amount, currency }: { amount: string | null; currency: string }) {

@@ -20,7 +20,7 @@ import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount } from '@/lib/session/use-session';
 import { billingOperationQueries } from '../api/billing-operations-queries';
-import type { ReportRecord } from '../api/billing-operations-schemas';
+import type { ReportRecord } from '@/contract/billing-operations/billing-operations-schemas';
 import { reportExportColumns, reportsPageOf } from '../billing-operations-export';
 import {
   formatOperationDate,

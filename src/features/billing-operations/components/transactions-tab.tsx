@@ -25,7 +25,7 @@ import { useAccess } from '@/lib/access';
 import { serviceHref } from '@/lib/links';
 import { useAccount } from '@/lib/session/use-session';
 import { billingOperationQueries } from '../api/billing-operations-queries';
-import type { TransactionRecord } from '../api/billing-operations-schemas';
+import type { TransactionRecord } from '@/contract/billing-operations/billing-operations-schemas';
 import { transactionExportColumns, transactionsPageOf } from '../billing-operations-export';
 import {
   formatOperationDate,

@@ -6,7 +6,7 @@ import {
   type BillingPricesQuery,
   BillingPricesFileSchema,
   BillingPricesSchema,
-} from './billing-prices-schemas';
+} from '@/contract/billing-prices/billing-prices-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

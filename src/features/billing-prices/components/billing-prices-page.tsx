@@ -19,11 +19,14 @@ import { useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
 import { downloadServerCsv } from '@/lib/server-csv-download';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/contract/money';
 import { notifyFailure } from '@/lib/notify';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { billingPriceQueries, fetchPricesFile } from '../api/billing-prices-queries';
-import type { BillingPrices, BillingPricesQuery } from '../api/billing-prices-schemas';
+import type {
+  BillingPrices,
+  BillingPricesQuery,
+} from '@/contract/billing-prices/billing-prices-schemas';
 import { type BillingPricesSearch, pricesDayOf, pricesQueryOf } from '../billing-prices-search';
 import {
   cellText,

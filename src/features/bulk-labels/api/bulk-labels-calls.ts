@@ -1,5 +1,8 @@
 import { api } from '@/lib/api/api-client';
-import { BulkLabelFileSchema, PrintJobHashSchema } from './bulk-labels-schemas';
+import {
+  BulkLabelFileSchema,
+  PrintJobHashSchema,
+} from '@/contract/bulk-labels/bulk-labels-schemas';
 
 // Not queries: a print reads each label once, on demand, and 500 labels are not kept in the
 // query cache or on the device (decision 049).

@@ -6,7 +6,7 @@ import {
   CarrierErrorMessageSchema,
   type SaveCarrierErrorBody,
   SaveCarrierErrorAnswerSchema,
-} from './carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 
 // The writes (spec c section 7): each reloads every carrier error read of the account (the
 // lists and a mapping the edit form holds); the screens toast the server's message.

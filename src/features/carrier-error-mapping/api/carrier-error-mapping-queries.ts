@@ -16,7 +16,7 @@ import {
   CarrierErrorListSchema,
   CarrierErrorFilterDataSchema,
   type CarrierErrorMapping,
-} from './carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -5,7 +5,10 @@ import { LabelledValue } from '@/components/labelled-value';
 import { RouterButton } from '@/components/router-link';
 import { EMPTY_VALUE } from '@/lib/format';
 import { OFFLINE_ACTION_REASON } from '@/lib/online';
-import { type CarrierErrorMapping, splitErrorFields } from '../api/carrier-error-mapping-schemas';
+import {
+  type CarrierErrorMapping,
+  splitErrorFields,
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import { httpCodeText, mappingLabel } from '../carrier-error-rules';
 
 // One mapping of the card list (spec c sections 2 and 3): carrier and version, the pattern, the

@@ -8,7 +8,7 @@ import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount } from '@/lib/session/use-session';
 import { cachedMapping, carrierErrorQueries } from '../api/carrier-error-mapping-queries';
-import type { CarrierErrorMapping } from '../api/carrier-error-mapping-schemas';
+import type { CarrierErrorMapping } from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import { CarrierErrorFormModal } from './carrier-error-form-modal';
 import { useModalRoute } from './use-modal-route';
 

@@ -4,7 +4,7 @@ import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/recor
 import { RecordParamSwitch, useRecordQuery } from '@/components/record-route';
 import { useAccount } from '@/lib/session/use-session';
 import { carrierErrorQueries } from '../api/carrier-error-mapping-queries';
-import type { CarrierErrorExample } from '../api/carrier-error-mapping-schemas';
+import type { CarrierErrorExample } from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import { exampleTexts } from '../example-texts';
 import { ExampleText } from './example-text';
 import { useModalRoute } from './use-modal-route';

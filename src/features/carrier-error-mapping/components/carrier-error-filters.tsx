@@ -7,7 +7,7 @@ import {
   type CarrierErrorFilterData,
   MAPPING_FILTER_OPTIONS,
   NOT_MAPPED,
-} from '../api/carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import type { carrierErrorFilters } from '../carrier-error-mapping-search';
 
 // The list's filters (spec c section 2): carrier, error code ('Not mapped' first), the carrier

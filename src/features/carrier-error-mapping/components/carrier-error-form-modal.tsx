@@ -19,7 +19,7 @@ import {
   type CarrierErrorFilterData,
   type CarrierErrorMapping,
   HTTP_CODE_RANGE,
-} from '../api/carrier-error-mapping-schemas';
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import {
   carrierErrorFormErrors,
   type CarrierErrorFormValues,

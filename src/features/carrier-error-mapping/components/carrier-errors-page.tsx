@@ -13,7 +13,10 @@ import { useOnline } from '@/lib/online';
 import { useAccount } from '@/lib/session/use-session';
 import { useDeleteCarrierError } from '../api/carrier-error-mapping-mutations';
 import { carrierErrorQueries, fetchCarrierErrorCsv } from '../api/carrier-error-mapping-queries';
-import type { CarrierErrorList, CarrierErrorMapping } from '../api/carrier-error-mapping-schemas';
+import type {
+  CarrierErrorList,
+  CarrierErrorMapping,
+} from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import {
   carrierErrorFilterParams,
   carrierErrorFilters,

@@ -19,7 +19,7 @@ import {
   type ToggleWhitelistingBody,
   type UpdateContactBody,
   WhitelistingFileSchema,
-} from './carriers-schemas';
+} from '@/contract/carriers/carriers-schemas';
 
 // The carrier documentation's writes (spec c section 7, decision 044): each reloads the carrier's
 // details (a new version appears there once its first write is stored); the logo also reloads

@@ -8,7 +8,7 @@ import {
   type CarrierDocKind,
   type DocPart,
   DocFileAnswerSchema,
-} from './carriers-schemas';
+} from '@/contract/carriers/carriers-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -25,7 +25,7 @@ import {
   type CarrierDetails,
   type CarrierDocKind,
   type DocVersion,
-} from '../api/carriers-schemas';
+} from '@/contract/carriers/carriers-schemas';
 import { KIND_TITLES, shownKind, shownVersion, versionsOfKind } from '../carriers-rules';
 import { CarrierLogo } from './carrier-logo';
 import { CarrierNote } from './carrier-note';

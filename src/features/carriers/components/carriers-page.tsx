@@ -18,7 +18,7 @@ import { downloadServerCsv } from '@/lib/server-csv-download';
 import { useAccount } from '@/lib/session/use-session';
 import { fetchWhitelisting } from '../api/carriers-mutations';
 import { carrierQueries } from '../api/carriers-queries';
-import type { CarrierListItem } from '../api/carriers-schemas';
+import type { CarrierListItem } from '@/contract/carriers/carriers-schemas';
 import { carrierLogoSrc } from '../carrier-logo-rules';
 import { matchesCarrierSearch } from '../carriers-rules';
 

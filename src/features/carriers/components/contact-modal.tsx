@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RequiresNetwork } from '@/components/requires-network';
 import { confirmAction } from '@/lib/confirm';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
-import type { ContactBody } from '../api/carriers-schemas';
+import type { ContactBody } from '@/contract/carriers/carriers-schemas';
 import { type ContactErrors, contactErrors } from '../carriers-rules';
 import { LEAVE_QUESTION } from '../rich-info-rules';
 

@@ -15,7 +15,7 @@ import { WRITE_ACTION } from '@/config/action-urls';
 import { confirmAction } from '@/lib/confirm';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useAddContact, useDeleteContact, useUpdateContact } from '../api/carriers-mutations';
-import type { Contact, DocVersion } from '../api/carriers-schemas';
+import type { Contact, DocVersion } from '@/contract/carriers/carriers-schemas';
 import { ContactModal } from './contact-modal';
 import { quietly, saving, useCan, type VersionAt } from './docs-write';
 

@@ -1,7 +1,7 @@
 import type { AccessUrl } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import type { CarrierDocKind } from '../api/carriers-schemas';
+import type { CarrierDocKind } from '@/contract/carriers/carriers-schemas';
 
 // What every block of a version shares: where it writes, and how a write tells the user.
 

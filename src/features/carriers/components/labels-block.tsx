@@ -11,7 +11,7 @@ import { formatFileSize } from '@/lib/files';
 import { useAccount } from '@/lib/session/use-session';
 import { useAddLabel, useDeleteLabel } from '../api/carriers-mutations';
 import { carrierQueries } from '../api/carriers-queries';
-import type { DocFile } from '../api/carriers-schemas';
+import type { DocFile } from '@/contract/carriers/carriers-schemas';
 import { fileDate } from '../carriers-rules';
 import { quietly, saving, useCan, type VersionAt } from './docs-write';
 import { UploadButton } from './upload-button';

@@ -7,7 +7,7 @@ import { downloadFile, formatFileSize } from '@/lib/files';
 import { notifyFailure } from '@/lib/notify';
 import { useAddFile, useDeleteFile } from '../api/carriers-mutations';
 import { fetchDocFile } from '../api/carriers-queries';
-import type { DocFile, DocPart } from '../api/carriers-schemas';
+import type { DocFile, DocPart } from '@/contract/carriers/carriers-schemas';
 import { fileDate } from '../carriers-rules';
 import { quietly, saving, useCan, type VersionAt } from './docs-write';
 import { UploadButton } from './upload-button';

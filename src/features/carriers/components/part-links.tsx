@@ -5,7 +5,7 @@ import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { confirmAction } from '@/lib/confirm';
 import { useAddLink, useDeleteLink } from '../api/carriers-mutations';
-import type { DocPart } from '../api/carriers-schemas';
+import type { DocPart } from '@/contract/carriers/carriers-schemas';
 import { linkError, linkHref } from '../carriers-rules';
 import { quietly, saving, useCan, type VersionAt } from './docs-write';
 

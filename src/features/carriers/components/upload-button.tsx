@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { RequiresNetwork } from '@/components/requires-network';
 import { notifyFailure } from '@/lib/notify';
-import { CARRIER_DOCS_LIMITS } from '../api/carriers-schemas';
+import { CARRIER_DOCS_LIMITS } from '@/contract/carriers/carriers-schemas';
 import { LABEL_EXTENSIONS, uploadError } from '../carriers-rules';
 
 // Picks files and hands them over as base64, one write per file (each body stays well under

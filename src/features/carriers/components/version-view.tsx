@@ -2,7 +2,11 @@ import { Accordion, Badge, Card, Group, Stack, Switch, Text, Title } from '@mant
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAddInfo, useToggleWhitelisting } from '../api/carriers-mutations';
-import { DOC_SECTIONS, type DocSection, type DocVersion } from '../api/carriers-schemas';
+import {
+  DOC_SECTIONS,
+  type DocSection,
+  type DocVersion,
+} from '@/contract/carriers/carriers-schemas';
 import { isSectionEmpty, SECTION_TITLES } from '../carriers-rules';
 import { RichInfo } from './rich-info/rich-info';
 import { ContactsBlock } from './contacts-block';

@@ -7,7 +7,7 @@ import {
   type RobotLaunchBody,
   RobotLaunchAnswerSchema,
   RobotMessageSchema,
-} from './cron-robots-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
 
 // The robots writes but the stop (which waits for Undo: components/use-stop-robot.ts).
 

@@ -8,7 +8,7 @@ import {
   RobotArgumentsSchema,
   RobotsListSchema,
   RobotsPageSchema,
-} from './cron-robots-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -6,7 +6,7 @@ import {
   type ScheduleList,
   type ScheduleSaveBody,
   ScheduleSaveAnswerSchema,
-} from './cron-robots-schemas';
+} from '@/contract/cron-robots/cron-robots-schemas';
 import { robotScheduleQueries } from './robot-schedule-queries';
 
 /**

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { ScheduleQuery } from '../robot-schedule-rules';
-import { ScheduleListSchema } from './cron-robots-schemas';
+import { ScheduleListSchema } from '@/contract/cron-robots/cron-robots-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

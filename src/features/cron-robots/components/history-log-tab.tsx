@@ -11,11 +11,11 @@ import { type Column, ListTable } from '@/components/list/list-table';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListRoute } from '@/components/list/use-list-route';
 import { useListView } from '@/components/list/use-list-view';
-import { LIST_VIEW_KEYS } from '@/config/constants';
+import { LIST_VIEW_KEYS } from '@/contract/constants';
 import { EMPTY_VALUE } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { cronRobotQueries } from '../api/cron-robots-queries';
-import type { HistoryLog, HistoryRow } from '../api/cron-robots-schemas';
+import type { HistoryLog, HistoryRow } from '@/contract/cron-robots/cron-robots-schemas';
 import {
   type CronRobotsSearch,
   historyFilters,

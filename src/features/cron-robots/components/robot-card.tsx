@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { LabelledValue } from '@/components/labelled-value';
 import { RequiresNetwork } from '@/components/requires-network';
-import type { RunningRobot } from '../api/cron-robots-schemas';
+import type { RunningRobot } from '@/contract/cron-robots/cron-robots-schemas';
 import { formatUnixUtc, runningFor } from '../robots-format';
 
 /** One running robot: what it is, since when, and Stop / Delete for accounts that may. */

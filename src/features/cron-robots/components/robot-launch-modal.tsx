@@ -20,7 +20,7 @@ import { errorMessages } from '@/lib/api/api-error';
 import { useAccount } from '@/lib/session/use-session';
 import { useRobotCommand, useStartRobot } from '../api/cron-robots-mutations';
 import { cronRobotQueries } from '../api/cron-robots-queries';
-import type { RobotLaunchAnswer, RobotParameter } from '../api/cron-robots-schemas';
+import type { RobotLaunchAnswer, RobotParameter } from '@/contract/cron-robots/cron-robots-schemas';
 import {
   initialParameterValues,
   LAUNCH_FIELDS,

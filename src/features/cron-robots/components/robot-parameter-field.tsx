@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
-import type { RobotParameter } from '../api/cron-robots-schemas';
+import type { RobotParameter } from '@/contract/cron-robots/cron-robots-schemas';
 
 // One launch parameter's field, by its type (the contract: string, integer, boolean, select,
 // date). Typed values go to the server as they are: its errors[] mark the field (decision 034).

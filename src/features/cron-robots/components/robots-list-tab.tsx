@@ -15,7 +15,7 @@ import { useAccount } from '@/lib/session/use-session';
 import { useDeleteRobot } from '../api/cron-robots-mutations';
 import { cronRobotQueries } from '../api/cron-robots-queries';
 import { RUNNING_ROBOT_EXPORT_COLUMNS } from '../cron-robots-export';
-import type { RunningRobot } from '../api/cron-robots-schemas';
+import type { RunningRobot } from '@/contract/cron-robots/cron-robots-schemas';
 import { RobotCard } from './robot-card';
 import { useStopRobot } from './use-stop-robot';
 

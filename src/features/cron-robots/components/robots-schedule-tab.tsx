@@ -11,7 +11,10 @@ import { QuickSearch } from '@/components/quick-search';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount } from '@/lib/session/use-session';
-import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES } from '../api/cron-robots-schemas';
+import {
+  SCHEDULE_STATUS_LABELS,
+  SCHEDULE_STATUSES,
+} from '@/contract/cron-robots/cron-robots-schemas';
 import { robotScheduleQueries } from '../api/robot-schedule-queries';
 import { SCHEDULE_EXPORT_COLUMNS, schedulePageOf } from '../cron-robots-export';
 import {

@@ -22,8 +22,8 @@ import {
   type ScheduleList,
   type ScheduleRow,
   type ScheduleStatus,
-} from '../api/cron-robots-schemas';
-import type { ScheduleSegment } from '../api/schedule-rules';
+} from '@/contract/cron-robots/cron-robots-schemas';
+import type { ScheduleSegment } from '@/contract/cron-robots/schedule-rules';
 import {
   cappedNote,
   capSegmentInput,

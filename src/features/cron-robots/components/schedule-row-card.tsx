@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
-import type { ScheduleStatus } from '../api/cron-robots-schemas';
+import type { ScheduleStatus } from '@/contract/cron-robots/cron-robots-schemas';
 import type { ScheduleRowView } from '../robot-schedule-rules';
 
 // One robot of the Robots Schedule tab (spec c section 3): status, the schedule it runs (an

@@ -4,7 +4,7 @@ import {
   type ScheduleSegment,
   type ScheduleSegments,
   SEGMENT_LIMITS,
-} from '../api/schedule-rules';
+} from '@/contract/cron-robots/schedule-rules';
 
 // The per-segment editor of an Off or On robot's own schedule (spec c sections 3, 4 and 9): one
 // box per segment; a value out of range is capped when the box is left (or on save), and the

@@ -4,7 +4,7 @@ import { scheduleUndoable } from '@/lib/pending-actions/schedule-undoable';
 import { usePendingKeys } from '@/lib/pending-actions/use-pending-actions';
 import { useAccount } from '@/lib/session/use-session';
 import { cronRobotQueries } from '../api/cron-robots-queries';
-import { ROBOT_MESSAGES } from '../api/cron-robots-schemas';
+import { ROBOT_MESSAGES } from '@/contract/cron-robots/cron-robots-schemas';
 
 // The optimistic stop (spec c section 4; decision 028): the robot is hidden at once with 'Robot
 // stopped' and Undo; the undo queue sends POST robots/stop {name} after 60 s, when the next stop

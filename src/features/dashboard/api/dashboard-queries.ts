@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { DASHBOARD_POLLING_INTERVAL_MS } from '@/config/constants';
+import { DASHBOARD_POLLING_INTERVAL_MS } from '@/contract/constants';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
@@ -10,7 +10,7 @@ import {
   HealthStatusesSchema,
   ParcelsReportSchema,
   TrackingMappingSchema,
-} from './dashboard-schemas';
+} from '@/contract/dashboard/dashboard-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

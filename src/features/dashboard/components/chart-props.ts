@@ -1,4 +1,4 @@
-import { GRAPH_BAR_WIDTH } from '@/config/constants';
+import { GRAPH_BAR_WIDTH } from '@/contract/constants';
 
 /**
  * Spec a section 9, graph bar width 50%: recharts leaves `barCategoryGap` on each side of a bar

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { healthDetailsHref } from '@/lib/links';
 import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries } from '../api/dashboard-queries';
-import type { HealthStatus } from '../api/dashboard-schemas';
+import type { HealthStatus } from '@/contract/dashboard/dashboard-schemas';
 import { healthColour, healthSeries, lastRate, type HealthColour } from '../dashboard-rules';
 import { OutLink } from '@/components/out-link';
 import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';

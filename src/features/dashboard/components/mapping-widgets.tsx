@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatCount } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries } from '../api/dashboard-queries';
-import type { UnmappedSummary } from '../api/dashboard-schemas';
+import type { UnmappedSummary } from '@/contract/dashboard/dashboard-schemas';
 import { OutLink } from '@/components/out-link';
 import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';
 

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { formatCount } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries, PARCELS_REPORT_DAYS_RANGE } from '../api/dashboard-queries';
-import type { ParcelsReport } from '../api/dashboard-schemas';
+import type { ParcelsReport } from '@/contract/dashboard/dashboard-schemas';
 import { chartHeight, DAY_GROUP_BY, foldParcelGroups, OTHERS_GROUP } from '../dashboard-rules';
 import { isParcelGroupBy } from '../dashboard-search';
 import { GRAPH_BAR_PROPS } from './chart-props';

@@ -7,7 +7,7 @@ import {
   HealthCardsSchema,
   HealthCheckDetailSchema,
   HealthCheckPageSchema,
-} from './health-check-schemas';
+} from '@/contract/health-check/health-check-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

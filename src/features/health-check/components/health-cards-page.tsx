@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/list/card-grid';
 import { ListBody } from '@/components/list/list-body';
 import { RouterAnchor } from '@/components/router-link';
-import { HEALTH_PERIODS_S } from '@/config/constants';
+import { HEALTH_PERIODS_S } from '@/contract/constants';
 import { formatCount } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { healthCheckQueries } from '../api/health-check-queries';
-import type { HealthCard } from '../api/health-check-schemas';
+import type { HealthCard } from '@/contract/health-check/health-check-schemas';
 import {
   HEALTH_STATUS_COLOR,
   HEALTH_STATUS_LABEL,

@@ -10,7 +10,10 @@ import { formatUtc } from '@/lib/dayjs';
 import { downloadText } from '@/lib/files';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { type HealthCheckKey, healthCheckQueries } from '../api/health-check-queries';
-import type { HealthCheckCall, HealthCheckDetail } from '../api/health-check-schemas';
+import type {
+  HealthCheckCall,
+  HealthCheckDetail,
+} from '@/contract/health-check/health-check-schemas';
 import {
   checkCallsText,
   checkUserText,

@@ -7,14 +7,17 @@ import { ListScreen } from '@/components/list/list-screen';
 import type { Column } from '@/components/list/list-table';
 import { useListRoute } from '@/components/list/use-list-route';
 import { RouterAnchor } from '@/components/router-link';
-import { LIST_VIEW_KEYS, REQUESTS_LOG_TABLE_BREAKPOINT_PX } from '@/config/constants';
+import { LIST_VIEW_KEYS, REQUESTS_LOG_TABLE_BREAKPOINT_PX } from '@/contract/constants';
 import { formatUtc } from '@/lib/dayjs';
 import { formatCount } from '@/lib/format';
 import { optionNames, userOptions } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { healthCheckQueries } from '../api/health-check-queries';
-import type { HealthCheckItem, HealthCheckPage } from '../api/health-check-schemas';
+import type {
+  HealthCheckItem,
+  HealthCheckPage,
+} from '@/contract/health-check/health-check-schemas';
 import {
   cardName,
   healthCheckFilters,

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { HolidaysQuery } from '../holidays-rules';
-import { HolidayCountriesSchema, HolidaysCsvSchema } from './holidays-schemas';
+import { HolidayCountriesSchema, HolidaysCsvSchema } from '@/contract/holidays/holidays-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

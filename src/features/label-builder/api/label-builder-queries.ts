@@ -7,7 +7,7 @@ import {
   LabelBuilderFieldsSchema,
   LabelPrintHashSchema,
   type LabelSettings,
-} from './label-builder-schemas';
+} from '@/contract/label-builder/label-builder-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

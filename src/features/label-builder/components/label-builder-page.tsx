@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { useAccount } from '@/lib/session/use-session';
 import { labelBuilderQueries } from '../api/label-builder-queries';
-import type { LabelBuilderFields } from '../api/label-builder-schemas';
+import type { LabelBuilderFields } from '@/contract/label-builder/label-builder-schemas';
 import { formFromSearch, type LabelForm, settingsOf } from '../label-builder-rules';
 import { LabelResult } from './label-result';
 import { LabelSettingsForm } from './label-settings-form';

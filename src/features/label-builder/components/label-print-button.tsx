@@ -1,7 +1,7 @@
 import { DriverPrintButton } from '@/components/driver-print-button';
 import { env } from '@/config/env';
 import { generateLabelPrintHash } from '../api/label-builder-queries';
-import type { LabelSettings } from '../api/label-builder-schemas';
+import type { LabelSettings } from '@/contract/label-builder/label-builder-schemas';
 import { labelPrintLink } from '../label-builder-rules';
 
 // Print (spec c section 7): a print hash for a timestamp id, then the custom-protocol link that

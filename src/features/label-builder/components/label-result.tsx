@@ -6,11 +6,11 @@ import { useObjectUrlRef } from '@/components/file-viewer/use-object-url';
 import { ZplTabs } from '@/components/file-viewer/zpl-tabs';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
-import { LABEL_FRAME_HEIGHT_PX } from '@/config/constants';
+import { LABEL_FRAME_HEIGHT_PX } from '@/contract/constants';
 import { base64ToBlob, downloadFile, downloadText } from '@/lib/files';
 import { useAccount } from '@/lib/session/use-session';
 import { labelBuilderQueries } from '../api/label-builder-queries';
-import type { LabelAnswer, LabelSettings } from '../api/label-builder-schemas';
+import type { LabelAnswer, LabelSettings } from '@/contract/label-builder/label-builder-schemas';
 import { labelFileName, resultKindOf, zplSizeOf } from '../label-builder-rules';
 import { LabelPrintButton } from './label-print-button';
 

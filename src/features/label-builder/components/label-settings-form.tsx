@@ -9,7 +9,7 @@ import {
   type LabelDpi,
   type LabelKind,
   type LabelType,
-} from '../api/label-builder-schemas';
+} from '@/contract/label-builder/label-builder-schemas';
 import {
   carrierOptions,
   changeCarrier,

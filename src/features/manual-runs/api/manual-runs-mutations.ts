@@ -5,7 +5,7 @@ import {
   type ManualManifestBody,
   ManualRunResultSchema,
   type ManualTrackingBody,
-} from './manual-runs-schemas';
+} from '@/contract/manual-runs/manual-runs-schemas';
 
 // The runs (spec c section 7): the answer is the screen's result, not a change of any read the
 // console holds (the reference server changes no parcel; decision 040), so nothing is reloaded.

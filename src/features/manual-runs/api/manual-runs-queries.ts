@@ -7,7 +7,7 @@ import {
   type ManualRunKind,
   type ManualRunServices,
   ManualTrackingServicesSchema,
-} from './manual-runs-schemas';
+} from '@/contract/manual-runs/manual-runs-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -18,7 +18,10 @@ import { useAccess } from '@/lib/access';
 import { errorMessages } from '@/lib/api/api-error';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useRunManual } from '../api/manual-runs-mutations';
-import type { ManualRunResult, ManualRunServices } from '../api/manual-runs-schemas';
+import type {
+  ManualRunResult,
+  ManualRunServices,
+} from '@/contract/manual-runs/manual-runs-schemas';
 import {
   carrierOptions,
   type CsvFile,

@@ -5,7 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { OfflineCopyNotice } from '@/components/record-modal';
 import { useAccount } from '@/lib/session/use-session';
 import { manualRunQueries } from '../api/manual-runs-queries';
-import type { ManualRunResult } from '../api/manual-runs-schemas';
+import type { ManualRunResult } from '@/contract/manual-runs/manual-runs-schemas';
 import type { ManualRunKind } from '../manual-runs-rules';
 import { ManualRunForm } from './manual-run-form';
 import { ManualRunResults } from './manual-run-results';

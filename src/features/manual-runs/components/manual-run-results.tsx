@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CopyValueButton } from '@/components/copy-button';
 import { VirtualList } from '@/components/virtual-list';
-import type { ManualRunGroup, ManualRunResult } from '../api/manual-runs-schemas';
+import type { ManualRunGroup, ManualRunResult } from '@/contract/manual-runs/manual-runs-schemas';
 
 // A run's result (spec c section 2): two groups, errors and success, each message with its
 // tracking numbers, all of a message's numbers copied at once. A long list renders only the rows

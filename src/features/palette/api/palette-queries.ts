@@ -1,29 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@/config/constants';
+import { PAGE_SIZES } from '@/contract/constants';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
-import type { LookupKind } from '../lookup-plan';
+import type { FoundRecord, LookupKind } from '../lookup-plan';
 import {
   FoundPalletsSchema,
   FoundParcelsSchema,
   FoundRequestsSchema,
   FoundUsersSchema,
-} from './palette-schemas';
+} from '@/contract/palette/palette-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
-
-/** A found record: what the palette shows and where it opens (its details modal over its list). */
-export type FoundRecord = {
-  kind: 'parcel' | 'pallet' | 'request' | 'user' | 'service';
-  id: number;
-  /** As its details modal is titled: 'Parcel 1Z…', 'Request 5f2…', 'User anna'. */
-  title: string;
-  /** What the user typed it by: a tracking number, an id, a request id, a login. */
-  identifier: string;
-  description: string;
-  href: string;
-};
 
 const SMALLEST_PAGE = PAGE_SIZES[0];
 const page = { page: 1, quantity: SMALLEST_PAGE };

@@ -1,8 +1,10 @@
 import '@mantine/spotlight/styles.css';
 import type { GoTarget } from '../palette-screens';
-import type { PaletteView } from './palette-launcher';
 import { CommandPalette, type CommandPaletteProps } from './command-palette';
 import { ShortcutsHelp } from './shortcuts-help';
+
+/** Which of the palette's dialogs is open. */
+export type PaletteView = 'palette' | 'help' | null;
 
 // The palette's lazy chunk (decision 048): Mantine's spotlight and its styles, the palette and
 // the shortcuts sheet. Only the launcher in the top bar loads with the signed-in frame.

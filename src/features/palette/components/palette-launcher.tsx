@@ -8,6 +8,7 @@ import type { Account } from '@/lib/session/accounts';
 import { NO_SHORTCUT_STATE, readShortcut } from '../palette-keys';
 import type { ScreenEntry, ScreenGroup } from '../palette-items';
 import { goTargets } from '../palette-screens';
+import type { PaletteView } from './palette-host';
 
 // The palette's door in the top bar (issue 18 §1, decision 048): the Search button and the
 // keyboard shortcuts, always there once signed in. The palette itself (Mantine's spotlight, its
@@ -16,8 +17,6 @@ import { goTargets } from '../palette-screens';
 
 const loadHost = () => import('./palette-host');
 const PaletteHost = lazy(loadHost);
-
-export type PaletteView = 'palette' | 'help' | null;
 
 export type PaletteLauncherProps<E extends ScreenEntry> = {
   account: Account;

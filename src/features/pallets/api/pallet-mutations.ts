@@ -3,7 +3,7 @@ import { api } from '@/lib/api/api-client';
 import { downloadFile, fileNameFor, isEmptyFile, missingFileMessage } from '@/lib/files';
 import type { Account } from '@/lib/session/accounts';
 import { palletQueries, type PalletFileKind } from './pallet-queries';
-import { PalletPrintHashSchema } from './pallet-schemas';
+import { PalletPrintHashSchema } from '@/contract/pallets/pallet-schemas';
 
 /** A print hash for one pallet's print link (server: POST /pallets/generate_print_hash). */
 export const requestPalletPrintHash = (id: string) =>

@@ -4,10 +4,13 @@ import { FILE_QUERY_OPTIONS } from '@/lib/files';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { PalletsSearch } from '../pallets-search';
-import { PalletFileSchema, PalletPageSchema, PalletSchema } from './pallet-schemas';
+import {
+  PalletFileSchema,
+  PalletPageSchema,
+  PalletSchema,
+} from '@/contract/pallets/pallet-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
-
 
 export type PalletFileKind = 'label' | 'manifest' | 'user_file';
 const FILE_PATHS: Record<PalletFileKind, string> = {

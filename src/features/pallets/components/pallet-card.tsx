@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { Pallet } from '../api/pallet-schemas';
+import type { Pallet } from '@/contract/pallets/pallet-schemas';
 import {
   createdText,
   labelFormatNameOf,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { VirtualList } from '@/components/virtual-list';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
-import type { PalletContent } from '../api/pallet-schemas';
+import type { PalletContent } from '@/contract/pallets/pallet-schemas';
 import { NO_DATA } from '../pallet-display';
 import { PalletLink, ParcelLink, RequestIdLink } from './pallet-links';
 

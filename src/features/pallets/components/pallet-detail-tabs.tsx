@@ -6,8 +6,8 @@ import {
   ReadOnlyFields,
 } from '@/components/record-fields';
 import { CountBadge } from '@/components/count-badge';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { Pallet } from '../api/pallet-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { Pallet } from '@/contract/pallets/pallet-schemas';
 import {
   type PalletLookups,
   serviceNameOf,

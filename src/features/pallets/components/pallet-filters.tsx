@@ -8,7 +8,7 @@ import {
   trackingStatusOptions,
   userOptions,
 } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 import type { palletFilters } from '../pallets-search';
 
 export type PalletFilterDraft = ReturnType<typeof palletFilters.empty>;

@@ -7,7 +7,7 @@ import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { SCREEN } from '@/config/access-urls';
 import { usePalletFileDownload } from '../api/pallet-mutations';
 import type { PalletFileKind } from '../api/pallet-queries';
-import type { Pallet } from '../api/pallet-schemas';
+import type { Pallet } from '@/contract/pallets/pallet-schemas';
 import {
   createdText,
   labelFormatNameOf,

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { Column } from '@/components/list/list-table';
-import type { Pallet } from '../api/pallet-schemas';
+import type { Pallet } from '@/contract/pallets/pallet-schemas';
 import {
   createdText,
   labelFormatNameOf,

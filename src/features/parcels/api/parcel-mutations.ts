@@ -4,7 +4,11 @@ import { type IdempotencyKeys, idempotencyKeys } from '@/lib/api/idempotency';
 import type { Account } from '@/lib/session/accounts';
 import { accountsStore } from '@/lib/session/accounts-store';
 import { parcelQueries } from './parcel-queries';
-import { CreatedParcelSchema, type NewParcel, PrintHashSchema } from './parcel-schemas';
+import {
+  CreatedParcelSchema,
+  type NewParcel,
+  PrintHashSchema,
+} from '@/contract/parcels/parcel-schemas';
 
 // Per account and kept outside the form: the same parcel sent again after a lost answer, even
 // from a form opened anew, is the same write and the server answers the first result.

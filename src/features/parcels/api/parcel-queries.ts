@@ -4,10 +4,13 @@ import { FILE_QUERY_OPTIONS } from '@/lib/files';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { ParcelsSearch } from '../parcels-search';
-import { DownloadedFileSchema, ParcelDetailSchema, ParcelPageSchema } from './parcel-schemas';
+import {
+  DownloadedFileSchema,
+  ParcelDetailSchema,
+  ParcelPageSchema,
+} from '@/contract/parcels/parcel-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
-
 
 export const parcelQueries = {
   all: (account: AccountRef) => [...accountQueries.all(account), 'parcels'] as const,

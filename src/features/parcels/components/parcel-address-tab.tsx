@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { AddressFields } from '@/components/record-fields';
-import type { ParcelDetail } from '../api/parcel-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 
 type States = Record<string, { code: string; name: string }[]>;
 

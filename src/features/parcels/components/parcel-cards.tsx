@@ -1,6 +1,5 @@
 import { Badge, Card, Group } from '@mantine/core';
 import { type CSSProperties, memo } from 'react';
-import { CardGrid } from '@/components/list/card-grid';
 import { RequestLogLink } from '@/components/request-log-link';
 import { EMPTY_VALUE } from '@/lib/format';
 import { Field, FieldList } from '@/components/list/field-list';
@@ -8,8 +7,8 @@ import { RouterAnchor } from '@/components/router-link';
 import { RowCheckbox } from '@/components/list/selection/list-selection';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { ParcelListItem, ParcelType } from '../api/parcel-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { ParcelListItem, ParcelType } from '@/contract/parcels/parcel-schemas';
 
 // One page holds up to 48 parcels: each card is memoised, takes only primitives besides its
 // parcel (whose reference the query keeps between refetches), and uses plain elements for its
@@ -127,17 +126,3 @@ export const ParcelCard = memo(function ParcelCard({
     </Card>
   );
 });
-
-export function ParcelCards({ parcels, lists, canOpenRequests }: ParcelListProps) {
-  return (
-    <CardGrid label="Parcels">
-      {parcels.map((parcel) => (
-        <ParcelCard
-          key={parcel.id}
-          parcel={parcel}
-          {...lookupsOf(parcel, lists, canOpenRequests)}
-        />
-      ))}
-    </CardGrid>
-  );
-}

@@ -2,7 +2,7 @@ import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { StateInput } from '@/components/state-input';
 import type { Option } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 import type { AddressKey, ParcelFormValues } from '../parcel-create-form';
 
 /** One address of the create form; the state is a dropdown for countries with a state list. */

@@ -12,7 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Option } from '@/lib/list-options';
-import { PARCEL_LIMITS } from '../api/parcel-schemas';
+import { PARCEL_LIMITS } from '@/contract/parcels/parcel-schemas';
 import { emptyItem, type ParcelFormValues, TOO_MANY_ITEMS } from '../parcel-create-form';
 
 /** The parcel's items: at least one row; rows are added and removed in place. */

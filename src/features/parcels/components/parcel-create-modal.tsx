@@ -24,7 +24,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateParcel } from '../api/parcel-mutations';
-import type { CreatedParcel } from '../api/parcel-schemas';
+import type { CreatedParcel } from '@/contract/parcels/parcel-schemas';
 import {
   DIMENSION_UNITS,
   initialParcelValues,

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { CountBadge } from '@/components/count-badge';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { ParcelDetail } from '../api/parcel-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 import { ParcelAddressTab } from './parcel-address-tab';
 import { ParcelInfoTab } from './parcel-info-tab';
 import { ParcelItemsTab } from './parcel-items-tab';

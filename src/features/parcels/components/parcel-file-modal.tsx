@@ -14,7 +14,7 @@ import {
 import { useAccount } from '@/lib/session/use-session';
 import { requestParcelPrintHash } from '../api/parcel-mutations';
 import { parcelQueries } from '../api/parcel-queries';
-import type { DownloadedFile } from '../api/parcel-schemas';
+import type { DownloadedFile } from '@/contract/parcels/parcel-schemas';
 import { PrintDriverButton } from './parcel-file-actions';
 
 // The label and invoice viewers over the parcel list (spec a sections 2 and 7).

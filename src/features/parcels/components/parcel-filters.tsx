@@ -10,7 +10,7 @@ import {
   trackingStatusOptions,
   userOptions,
 } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 import type { parcelFilters } from '../parcels-search';
 
 export type ParcelFilterDraft = ReturnType<typeof parcelFilters.empty>;

@@ -5,8 +5,8 @@ import {
   FieldSection,
   ReadOnlyFields,
 } from '@/components/record-fields';
-import type { TimeWindow } from '@/lib/api/address-schemas';
-import type { ParcelDetail } from '../api/parcel-schemas';
+import type { TimeWindow } from '@/contract/shared/address-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 
 /** '12.5 kg': a value with its unit; nothing when the value is missing. */
 export function withUnit(value: number | string | null, unit: string | null): string | null {

@@ -1,7 +1,7 @@
 import { Card, Text } from '@mantine/core';
 import { AdditionalFields, FieldSection, ReadOnlyFields } from '@/components/record-fields';
 import { VirtualList } from '@/components/virtual-list';
-import type { ParcelItem } from '../api/parcel-schemas';
+import type { ParcelItem } from '@/contract/parcels/parcel-schemas';
 import { dimensionsText, withUnit } from './parcel-info-tab';
 
 /** A card of ten fields in two columns and the additional fields, before it is measured. */

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { FieldSection, ReadOnlyFields } from '@/components/record-fields';
 import { RouterAnchor } from '@/components/router-link';
-import type { ParcelDetail } from '../api/parcel-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 
 // The 'Service and Label' tab: how the parcel was shipped and labelled.
 

@@ -11,7 +11,7 @@ import { SCREEN } from '@/config/access-urls';
 import { formatUtc } from '@/lib/dayjs';
 import { lookupName } from '@/lib/list-options';
 import { useCommonLists } from '@/lib/session/use-session';
-import type { ParcelDetail } from '../api/parcel-schemas';
+import type { ParcelDetail } from '@/contract/parcels/parcel-schemas';
 import { PARCEL_TAB_KEY } from '../parcel-details-search';
 import { useManifestDownload } from './parcel-file-actions';
 

@@ -1,6 +1,6 @@
 import { RouterAnchor } from '@/components/router-link';
 import type { Column } from '@/components/list/list-table';
-import type { ParcelListItem } from '../api/parcel-schemas';
+import type { ParcelListItem } from '@/contract/parcels/parcel-schemas';
 import {
   countriesOf,
   createdOf,

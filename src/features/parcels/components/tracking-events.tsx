@@ -1,6 +1,6 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import { formatUtc } from '@/lib/dayjs';
-import type { TrackingEvent, TrackingLocation } from '../api/parcel-schemas';
+import type { TrackingEvent, TrackingLocation } from '@/contract/parcels/parcel-schemas';
 import { type TrackingStatus, trackingStatusName } from '../tracking-stepper';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {

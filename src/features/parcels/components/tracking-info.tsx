@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertOctagon, IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { formatUtc } from '@/lib/dayjs';
-import type { TrackingEvent } from '../api/parcel-schemas';
+import type { TrackingEvent } from '@/contract/parcels/parcel-schemas';
 import {
   buildTrackingSteps,
   type StepTone,

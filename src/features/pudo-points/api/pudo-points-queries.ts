@@ -3,7 +3,7 @@ import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
 import type { PudoMapParams } from '../pudo-points-search';
-import { PudoMapSchema, PudoPointsDataSchema } from './pudo-points-schemas';
+import { PudoMapSchema, PudoPointsDataSchema } from '@/contract/pudo-points/pudo-points-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -14,7 +14,11 @@ import { flushSync } from 'react-dom';
 import { countryOptions } from '@/lib/list-options';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
-import { PUDO_LIMITS, PUDO_MODES, type PudoPointsData } from '../api/pudo-points-schemas';
+import {
+  PUDO_LIMITS,
+  PUDO_MODES,
+  type PudoPointsData,
+} from '@/contract/pudo-points/pudo-points-schemas';
 import type { PudoPointsSearch } from '../pudo-points-search';
 import {
   afterServiceChange,

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { PudoPoint } from '../api/pudo-points-schemas';
+import type { PudoPoint } from '@/contract/pudo-points/pudo-points-schemas';
 import { addressLines, closedPeriodText, weekHours } from '../pudo-rules';
 import classes from './pudo-points.module.css';
 

@@ -7,7 +7,7 @@ import {
   RequestLogDetailSchema,
   RequestLogFilterDataSchema,
   RequestLogPageSchema,
-} from './requests-log-schemas';
+} from '@/contract/requests-log/requests-log-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -12,10 +12,10 @@ import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/
 import { formatUtc } from '@/lib/dayjs';
 import { formatCount } from '@/lib/format';
 import { serviceHref, userHref } from '@/lib/links';
-import type { CommonLists } from '@/lib/session/session-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { requestsLogQueries } from '../api/requests-log-queries';
-import type { RequestLogDetail } from '../api/requests-log-schemas';
+import type { RequestLogDetail } from '@/contract/requests-log/requests-log-schemas';
 import { apiConsolePaste, curlCommand } from '../curl';
 import { byteSize, headersText } from '@/lib/body-text';
 import { requestDataText } from '../request-body';

@@ -4,8 +4,8 @@ import { Field, FieldList } from '@/components/list/field-list';
 import { RouterAnchor } from '@/components/router-link';
 import type { Column } from '@/components/list/list-table';
 import { formatUtc } from '@/lib/dayjs';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { RequestLogRow } from '../api/requests-log-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { RequestLogRow } from '@/contract/requests-log/requests-log-schemas';
 import {
   countryFlag,
   execTimeText,

@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
 import { namedOptions, optionNames, userOptions, withNoneOption } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { RequestLogFilterData } from '../api/requests-log-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { RequestLogFilterData } from '@/contract/requests-log/requests-log-schemas';
 import { type LogMode, offersFilter } from '../requests-log-mode';
 import {
   EXEC_TIME_TYPES,

@@ -8,12 +8,12 @@ import {
   LIST_VIEW_KEYS,
   REQUESTS_LOG_MODE_KEY,
   REQUESTS_LOG_TABLE_BREAKPOINT_PX,
-} from '@/config/constants';
+} from '@/contract/constants';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { requestsLogQueries } from '../api/requests-log-queries';
-import type { RequestLogPage, RequestLogRow } from '../api/requests-log-schemas';
+import type { RequestLogPage, RequestLogRow } from '@/contract/requests-log/requests-log-schemas';
 import { appliedInMode, LOG_MODES, type LogMode, logModeOf } from '../requests-log-mode';
 import { requestsLogFilters, type RequestsLogSearch } from '../requests-log-search';
 import { RequestLogCard, requestLogColumns } from './request-log-columns';

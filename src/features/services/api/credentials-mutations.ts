@@ -8,7 +8,7 @@ import {
   FtpCheckAnswerSchema,
   MessageSchema,
   type ServiceDetail,
-} from './services-schemas';
+} from '@/contract/services/services-schemas';
 
 // The credentials tab's writes (spec b section 7). Their bodies carry secrets: they go in the
 // request body only (never a URL), and mutations are never persisted (query-persistence.ts).

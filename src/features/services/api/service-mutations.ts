@@ -6,12 +6,12 @@ import { serviceQueries } from './services-queries';
 import {
   type CreateBarcodeRangeBody,
   CreatedBarcodeRangeSchema,
-} from '@/lib/api/barcode-range-schemas';
+} from '@/contract/shared/barcode-range-schemas';
 import {
   MessageSchema,
   type SaveLogoBodySchema,
   type SaveMaintenanceBody,
-} from './services-schemas';
+} from '@/contract/services/services-schemas';
 
 // The service's own writes of the list-and-modal screens (spec b section 7): its logo, its
 // maintenance windows and a barcode range of one of its users. Each one reloads the service and

@@ -8,7 +8,7 @@ import {
   ServiceFieldsSchema,
   ServiceListSchema,
   ServiceSettingsSchema,
-} from './services-schemas';
+} from '@/contract/services/services-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BarcodeRangeCreateModal } from '@/components/barcode-range-create-modal';
 import { useCreateBarcodeRange } from '../api/service-mutations';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 
 /**
  * 'Create new barcode' (spec b section 5) for one of the service's users, with the service's

@@ -8,7 +8,7 @@ import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { BARCODE_TABLE_BREAKPOINT_PX } from '@/config/services-constants';
 import { useAccess } from '@/lib/access';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 import { formatBig } from '@/lib/barcode-range-math';
 import { type BarcodeRow, barcodeRows, filterBarcodeRows } from '../barcode-range-rows';
 import { BarcodeCreateModal } from './barcode-create-modal';

@@ -4,7 +4,7 @@ import { RequiresNetwork } from '@/components/requires-network';
 import { errorMessages } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useFtpCheck } from '../api/credentials-mutations';
-import type { CredentialsEntryBody, CredentialValues } from '../api/services-schemas';
+import type { CredentialsEntryBody, CredentialValues } from '@/contract/services/services-schemas';
 import { type CredentialsMode, type FieldSpecs, modeKey } from '../credentials-rules';
 import { CredentialsField } from './credentials-field';
 import { CredentialsImportModal } from './credentials-import-modal';

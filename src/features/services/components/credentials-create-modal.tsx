@@ -2,7 +2,7 @@ import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { confirmAction } from '@/lib/confirm';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
-import type { ServiceAccount, ServiceDetail } from '../api/services-schemas';
+import type { ServiceAccount, ServiceDetail } from '@/contract/services/services-schemas';
 import { type CreateKeyErrors, createKeyErrors, orderAccounts } from '../credentials-rules';
 import { FormActions } from '@/components/form-actions';
 

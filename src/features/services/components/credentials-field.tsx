@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import type { CredentialFieldSpec } from '../api/services-schemas';
+import type { CredentialFieldSpec } from '@/contract/services/services-schemas';
 import {
   isKeyFileField,
   joinRange,

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { confirmAction } from '@/lib/confirm';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
-import type { CredentialValues } from '../api/services-schemas';
+import type { CredentialValues } from '@/contract/services/services-schemas';
 import { canImport, importCredentials } from '../credentials-import-rules';
 import { type CredentialsMode, modeKey } from '../credentials-rules';
 

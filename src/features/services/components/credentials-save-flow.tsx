@@ -2,7 +2,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { notifyFailure, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { requestCredentialsDiff, useSaveCredentials } from '../api/credentials-mutations';
-import type { CredentialsEntryBody, ServiceDetail } from '../api/services-schemas';
+import type { CredentialsEntryBody, ServiceDetail } from '@/contract/services/services-schemas';
 import {
   classifyDiff,
   directEntries,

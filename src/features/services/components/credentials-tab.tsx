@@ -9,7 +9,7 @@ import { notifyFailure } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { serviceQueries } from '../api/services-queries';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 import {
   addAccount,
   changedUserIds,

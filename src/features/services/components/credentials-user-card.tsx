@@ -22,7 +22,7 @@ import { useOnline } from '@/lib/online';
 import { useAccount } from '@/lib/session/use-session';
 import { useRemoveCredential } from '../api/credentials-mutations';
 import { serviceQueries } from '../api/services-queries';
-import type { ServiceAccount, ServiceDetail } from '../api/services-schemas';
+import type { ServiceAccount, ServiceDetail } from '@/contract/services/services-schemas';
 import {
   type Draft,
   isChanged,

@@ -6,7 +6,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useAccount } from '@/lib/session/use-session';
 import { useToggleServiceUser } from '../api/credentials-mutations';
-import type { ServiceAccount } from '../api/services-schemas';
+import type { ServiceAccount } from '@/contract/services/services-schemas';
 
 const TURN_OFF_TEXT = 'User will be turrned off. Continue?';
 

@@ -7,7 +7,11 @@ import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { serviceQueries } from '../api/services-queries';
-import type { ServiceDetail, ServiceFields, ServiceSetting } from '../api/services-schemas';
+import type {
+  ServiceDetail,
+  ServiceFields,
+  ServiceSetting,
+} from '@/contract/services/services-schemas';
 import { loginOf, type SettingsGroup, settingsGroups } from '../settings-keys';
 import { SettingsKeyForm } from './settings-key-form';
 

@@ -1,6 +1,6 @@
 import { ThemeIcon, Tooltip } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import type { ServiceListItem } from '../api/services-schemas';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
 import { serviceMaintenance } from '../maintenance-rules';
 
 /** The maintenance icon of a card and the sidebar: red in progress, yellow scheduled. */

@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/confirm';
 import { notifySuccess } from '@/lib/notify';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useSaveMaintenance } from '../api/service-mutations';
-import { type Maintenance, SERVICE_LIMITS } from '../api/services-schemas';
+import { type Maintenance, SERVICE_LIMITS } from '@/contract/services/services-schemas';
 import {
   draftOfWindow,
   maintenanceBody,

@@ -8,7 +8,7 @@ import { confirmAction } from '@/lib/confirm';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { OFFLINE_ACTION_REASON, useOnline } from '@/lib/online';
 import { useDeleteMaintenance } from '../api/service-mutations';
-import type { Maintenance, ServiceDetail } from '../api/services-schemas';
+import type { Maintenance, ServiceDetail } from '@/contract/services/services-schemas';
 import { maintenanceTime, WINDOW_STATUS_COLOR, WINDOW_STATUS_LABEL } from '../maintenance-rules';
 import { MaintenanceForm } from './maintenance-form';
 

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { ServiceListItem } from '../api/services-schemas';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
 import { versionLabel } from '../services-list-rules';
 import { MaintenanceIcon } from './maintenance-badge';
 

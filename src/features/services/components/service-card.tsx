@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import { RouterAnchor } from '@/components/router-link';
-import type { ServiceListItem } from '../api/services-schemas';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
 import { SERVICE_TAB_KEY } from '../services-search';
 import { ServiceBadges, StatusBadge } from './service-badges';
 import { ServiceLogo } from './service-logo';

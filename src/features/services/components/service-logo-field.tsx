@@ -9,7 +9,7 @@ import { useAccess } from '@/lib/access';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSaveLogo } from '../api/service-mutations';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 import { LOGO_ACCEPT, logoFileError } from '../logo-rules';
 import { ServiceLogo } from './service-logo';
 

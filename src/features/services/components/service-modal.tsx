@@ -5,7 +5,7 @@ import { OfflineCopyNotice, RecordLoader, RecordModal } from '@/components/recor
 import { RecordParamSwitch, useRecordQuery, useRecordRoute } from '@/components/record-route';
 import { useAccount } from '@/lib/session/use-session';
 import { serviceQueries } from '../api/services-queries';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 import { openTab, SERVICE_TAB_LABEL, serviceTabs } from '../service-tabs';
 import { SERVICE_TAB_KEY, type ServiceTab } from '../services-search';
 import { BarcodeRangesTab } from './barcode-ranges-tab';

@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { LabelledValue } from '@/components/labelled-value';
-import type { ServiceDetail } from '../api/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
 import { versionLabel } from '../services-list-rules';
 import { MaintenanceIcon } from './maintenance-badge';
 import { MaintenanceSection } from './maintenance-section';

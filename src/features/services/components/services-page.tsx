@@ -11,7 +11,7 @@ import { SERVICES_GROUP_BY_CARRIER_KEY } from '@/config/services-constants';
 import { accountKey } from '@/lib/session/accounts';
 import { useAccount } from '@/lib/session/use-session';
 import { serviceQueries } from '../api/services-queries';
-import type { ServiceListItem } from '../api/services-schemas';
+import type { ServiceListItem } from '@/contract/services/services-schemas';
 import { SERVICE_EXPORT_COLUMNS } from '../services-export';
 import type { ServicesSearch } from '../services-search';
 import {

@@ -4,7 +4,7 @@ import { QuickSearch } from '@/components/quick-search';
 import { SERVICES_SEARCH_DEBOUNCE_MS } from '@/config/services-constants';
 import { userOptions } from '@/lib/list-options';
 import { useCommonLists } from '@/lib/session/use-session';
-import { SERVICE_KINDS, SERVICE_TYPES } from '../service-kinds';
+import { SERVICE_KINDS, SERVICE_TYPES } from '@/contract/services/service-kinds';
 import { ALL, type ServicesSearch } from '../services-search';
 
 // The list's search box and filters (spec b section 2). The box is the user's text at once and

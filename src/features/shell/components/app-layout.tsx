@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '@/config/constants';
+import { PRODUCT_NAME } from '@/contract/constants';
 import { RouterAnchor } from '@/components/router-link';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import type { NavGroup } from '../nav-entries';

@@ -1,6 +1,6 @@
 import { Center, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ACCOUNT_SWITCH_OVERLAY_MS } from '@/config/constants';
+import { ACCOUNT_SWITCH_OVERLAY_MS } from '@/contract/constants';
 import { accountsStore, useAccounts } from '@/lib/session/accounts-store';
 
 /** Shorter than this, the overlay would only flicker. */

@@ -7,7 +7,7 @@ import {
   StatisticsFilterDataSchema,
   StatisticsGraphSchema,
   StatisticsTableSchema,
-} from './statistics-schemas';
+} from '@/contract/statistics/statistics-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -9,8 +9,8 @@ import {
   userOptions,
   withNoneOption,
 } from '@/lib/list-options';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { StatisticsFilterData } from '../api/statistics-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { StatisticsFilterData } from '@/contract/statistics/statistics-schemas';
 
 import { STATISTICS_PER, type StatisticsPer, type statisticsFilters } from '../statistics-search';
 

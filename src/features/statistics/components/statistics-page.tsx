@@ -7,7 +7,7 @@ import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { statisticsQueries } from '../api/statistics-queries';
-import type { StatisticsGraph } from '../api/statistics-schemas';
+import type { StatisticsGraph } from '@/contract/statistics/statistics-schemas';
 import {
   STATS_TAB_KEY,
   statisticsFilters,

@@ -1,7 +1,7 @@
 import { LazyLineChart as LineChart } from '@/components/charts/lazy-charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { StatisticsGraph } from '../api/statistics-schemas';
+import type { StatisticsGraph } from '@/contract/statistics/statistics-schemas';
 import type { StatisticsFilter } from '../statistics-filter';
 import { formatCount } from '@/lib/format';
 import { formatPercent, formatStatsDate } from '../stats-format';

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { type Column, ListTable } from '@/components/list/list-table';
 import { Field, FieldList } from '@/components/list/field-list';
 import { CardGrid } from '@/components/list/card-grid';
-import type { CommonLists } from '@/lib/session/session-schemas';
-import type { StatisticsRow } from '../api/statistics-schemas';
+import type { CommonLists } from '@/contract/session/session-schemas';
+import type { StatisticsRow } from '@/contract/statistics/statistics-schemas';
 import { formatCount } from '@/lib/format';
 import {
   formatMs,

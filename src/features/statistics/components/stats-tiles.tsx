@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
-import type { StatisticsGraph } from '../api/statistics-schemas';
+import type { StatisticsGraph } from '@/contract/statistics/statistics-schemas';
 import type { StatisticsFilter } from '../statistics-filter';
 import { formatCount } from '@/lib/format';
 import { formatPercent } from '../stats-format';

@@ -9,7 +9,7 @@ import {
   type SaveTrackingStatusBody,
   SaveTrackingStatusAnswerSchema,
   type TrackingMappingPage,
-} from './tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 
 // The list's writes (spec c sections 4 and 7). A status save shows in every cached page at once
 // and reloads the area (list and overview) when answered; a refused one goes back with the

@@ -5,7 +5,7 @@ import type { Account } from '@/lib/session/accounts';
 import {
   TrackingMappingOverviewFilterDataSchema,
   TrackingMappingOverviewSchema,
-} from './tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -8,7 +8,7 @@ import {
   TrackingMappingCsvSchema,
   TrackingMappingFilterDataSchema,
   TrackingMappingPageSchema,
-} from './tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

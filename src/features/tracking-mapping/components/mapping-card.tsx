@@ -2,7 +2,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
-import type { TrackingMappingItem, TrackingStatusOption } from '../api/tracking-mapping-schemas';
+import type {
+  TrackingMappingItem,
+  TrackingStatusOption,
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { MappingStatusControl } from './mapping-status-control';
 
 // One mapping of the list (spec c sections 2 and 3): carrier, carrier status, description,

@@ -5,14 +5,14 @@ import { useMemo } from 'react';
 import { FormActions } from '@/components/form-actions';
 import * as v from 'valibot';
 import { errorMessages, isApiError } from '@/lib/api/api-error';
-import { ApiErrorBodySchema } from '@/lib/api/error-body-schema';
+import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 import { confirmAction } from '@/lib/confirm';
 import { notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateTrackingMapping } from '../api/tracking-mapping-mutations';
 import { trackingMappingQueries } from '../api/tracking-mapping-queries';
-import { TRACKING_MAPPING_LIMITS } from '../api/tracking-mapping-schemas';
+import { TRACKING_MAPPING_LIMITS } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import {
   carrierOptions,
   type CreateDraft,

@@ -7,7 +7,7 @@ import {
   TRACKING_MAPPING_UI_TEXTS as TEXTS,
   type TrackingMappingItem,
   type TrackingStatusOption,
-} from '../api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import {
   saveBodyOf,
   type StatusChange,

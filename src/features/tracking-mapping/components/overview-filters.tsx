@@ -1,5 +1,5 @@
 import { Group, MultiSelect, Select } from '@mantine/core';
-import type { TrackingMappingOverviewFilterData } from '../api/tracking-mapping-schemas';
+import type { TrackingMappingOverviewFilterData } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import type { OverviewSearch } from '../overview-search';
 
 // The overview's filters (GET /tracking_mapping/forFilterOverview): carriers and one status

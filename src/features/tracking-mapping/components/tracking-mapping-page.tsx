@@ -17,7 +17,7 @@ import {
   TRACKING_MAPPING_LIMITS,
   type TrackingMappingItem,
   type TrackingMappingPage as MappingPage,
-} from '../api/tracking-mapping-schemas';
+} from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { carrierOptions, shownPage, statusOptions } from '../tracking-mapping-rules';
 import {
   trackingMappingFilters,

@@ -4,7 +4,7 @@ import { scheduleUndoable } from '@/lib/pending-actions/schedule-undoable';
 import { useFlushOnLeave, usePendingKeys } from '@/lib/pending-actions/use-pending-actions';
 import { useAccount } from '@/lib/session/use-session';
 import { trackingMappingQueries } from '../api/tracking-mapping-queries';
-import { TRACKING_MAPPING_UI_TEXTS } from '../api/tracking-mapping-schemas';
+import { TRACKING_MAPPING_UI_TEXTS } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { TRACKING_DELETE_KIND, TRACKING_DELETE_PATH } from '../tracking-mapping-rules';
 
 // The optimistic delete (spec c section 4; decisions 028 and 031): the mapping is hidden at once

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { api } from '@/lib/api/api-client';
 import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from './users-queries';
-import { type EnableMfaBody, EnableMfaAnswerSchema } from './users-schemas';
+import { type EnableMfaBody, EnableMfaAnswerSchema } from '@/contract/users/users-schemas';
 
 // Two-factor authentication of a user (spec b sections 4 and 7). Either write changes the user's
 // `mfa` flag, which the record and the list show: both reload.

@@ -3,7 +3,11 @@ import { api } from '@/lib/api/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from './users-queries';
-import { type SaveUserBody, SaveUserAnswerSchema, USER_MESSAGES } from './users-schemas';
+import {
+  type SaveUserBody,
+  SaveUserAnswerSchema,
+  USER_MESSAGES,
+} from '@/contract/users/users-schemas';
 
 /**
  * POST /users/save_process (spec b section 7): toasts 'Saved successfully' and reloads every

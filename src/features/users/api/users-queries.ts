@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { accountQueries } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
-import { UserListSchema, UserPageSchema, UserSecretsSchema } from './users-schemas';
+import { UserListSchema, UserPageSchema, UserSecretsSchema } from '@/contract/users/users-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

@@ -1,6 +1,6 @@
 import { Alert, Center, Image, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MFA_CODE_LENGTH } from '@/config/constants';
+import { MFA_CODE_LENGTH } from '@/contract/constants';
 import { errorMessages } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveMfa } from '../api/mfa-mutations';

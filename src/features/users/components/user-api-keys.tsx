@@ -5,7 +5,7 @@ import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from '../api/users-queries';
 import { withStoredKeys } from '../user-form';
 import { generateApiKey } from '../user-rules';
-import type { UserForm } from './user-main-tab';
+import type { UserForm } from '../user-form';
 
 // The API key fields of the Main tab (super admins, roles whose scope includes the API). The keys
 // are secrets: asked for only when these fields show (the secrets query, never kept on the

@@ -16,7 +16,7 @@ import { CopyValueButton } from '@/components/copy-button';
 import { QueryError } from '@/components/query-error';
 import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from '../api/users-queries';
-import type { UserCredentials } from '../api/users-schemas';
+import type { UserCredentials } from '@/contract/users/users-schemas';
 
 // The Credentials tab (spec b section 2): the user's service credentials, read only. They are
 // secrets: the query never reaches the device (meta.secret), runs only while this tab is

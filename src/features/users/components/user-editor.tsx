@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { RequiresNetwork } from '@/components/requires-network';
+import type { useRecordRoute } from '@/components/record-route';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useSaveUser } from '../api/users-mutations';
-import { USER_MESSAGES, type UserPage } from '../api/users-schemas';
+import { USER_MESSAGES, type UserPage } from '@/contract/users/users-schemas';
 import { formValuesOf, saveBodyOf, type UserFormValues, userFormErrors } from '../user-form';
 import { canToggleServices } from '../user-permissions';
 import { saveRefusal } from '../user-save-errors';
@@ -17,7 +18,6 @@ import { UserCredentialsTab } from './user-credentials-tab';
 import { UserLimitsTab } from './user-limits-tab';
 import { UserLoginAsButton } from './user-login-as-button';
 import { UserMainTab } from './user-main-tab';
-import type { UserRecordRoute } from './user-modal';
 import { UserMfaSwitch } from './user-mfa-switch';
 import { UserServicesTab } from './user-services-tab';
 
@@ -25,6 +25,9 @@ import { UserServicesTab } from './user-services-tab';
 // form, saved together; Credentials and Api limits show the saved user and exist once it does.
 // A changed form asks before any way out (close, back, another screen); a tab of the same user
 // is no way out.
+
+/** The user modal's record route (its tab in the URL, its way back). */
+export type UserRecordRoute = ReturnType<typeof useRecordRoute<UserTab>>;
 
 const TAB_LABEL: Record<UserTab, string> = {
   main: 'Main',

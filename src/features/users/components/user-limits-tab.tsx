@@ -1,5 +1,5 @@
 import { Code, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import type { UserDetail } from '../api/users-schemas';
+import type { UserDetail } from '@/contract/users/users-schemas';
 import { limitRows } from '../user-tabs-rules';
 
 // The Api limits tab (spec b sections 2 and 3): per limited route, its API path, the limit in

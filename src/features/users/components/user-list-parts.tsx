@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import type { Column } from '@/components/list/list-table';
 import { RouterAnchor } from '@/components/router-link';
-import type { UserRow } from '../api/users-schemas';
+import type { UserRow } from '@/contract/users/users-schemas';
 import { accessLevelColor } from '../user-rules';
 import { USER_TAB_KEY } from '../users-search';
 

@@ -7,7 +7,7 @@ import { useAccess } from '@/lib/access';
 import { notifyFailure } from '@/lib/notify';
 import { useLoginAs, useOpenSignedIn } from '@/lib/session/sign-in';
 import { useCommonLists } from '@/lib/session/use-session';
-import type { UserDetail } from '../api/users-schemas';
+import type { UserDetail } from '@/contract/users/users-schemas';
 import { canLoginAsUser, loginAsRefusal } from '../user-permissions';
 
 export const LOGIN_AS_LABEL = 'Login as user';

@@ -1,9 +1,8 @@
 import { PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
-import type { CurrentUser } from '@/lib/session/session-schemas';
-import { USER_LIMITS, USER_MESSAGES, type UserPage } from '../api/users-schemas';
-import type { UserFormValues } from '../user-form';
+import type { CurrentUser } from '@/contract/session/session-schemas';
+import { USER_LIMITS, USER_MESSAGES, type UserPage } from '@/contract/users/users-schemas';
+import type { UserForm } from '../user-form';
 import {
   billingSwitch,
   findRole,
@@ -19,8 +18,6 @@ import { UserApiKeys } from './user-api-keys';
 // The Main tab of the user modal (spec b sections 5 and 6): the account's fields, the role and
 // group it belongs to, and, for super admins, its API keys. Which fields show follows the chosen
 // role at once.
-
-export type UserForm = UseFormReturnType<UserFormValues>;
 
 export function UserMainTab({
   form,

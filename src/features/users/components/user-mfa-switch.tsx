@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/confirm';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCommonLists } from '@/lib/session/use-session';
 import { useEnableMfa } from '../api/mfa-mutations';
-import type { UserDetail } from '../api/users-schemas';
+import type { UserDetail } from '@/contract/users/users-schemas';
 import { canSwitchMfa, mfaConfirmText, mfaSwitchNote } from '../user-permissions';
 import { MfaSetupModal } from './mfa-setup-modal';
 

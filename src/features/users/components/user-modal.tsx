@@ -5,15 +5,13 @@ import { CREATE } from '@/lib/record-route';
 import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from '../api/users-queries';
 import { USER_TAB_KEY, type UserTab } from '../users-search';
-import { UserEditor } from './user-editor';
+import { UserEditor, type UserRecordRoute } from './user-editor';
 
 // A user's modal over the list (spec b section 2), or the create form: `create` loads the same
 // page (id 0) for its roles, groups and services. A failed load is said once and the modal goes
 // back; closing goes through navigation, so a changed form is asked about first.
 
 const route = getRouteApi('/_app/users/$data');
-
-export type UserRecordRoute = ReturnType<typeof useRecordRoute<UserTab>>;
 
 export function UserModal() {
   const { data } = route.useParams();

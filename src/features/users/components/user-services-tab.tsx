@@ -21,7 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { UserService } from '../api/users-schemas';
+import type { UserService } from '@/contract/users/users-schemas';
 import { groupServices, switchServices } from '../user-tabs-rules';
 
 // The Available Services tab (spec b sections 2 and 6): one switch per service, grouped by

@@ -5,11 +5,11 @@ import { ListScreen } from '@/components/list/list-screen';
 import { useListRoute } from '@/components/list/use-list-route';
 import { RouterButton } from '@/components/router-link';
 import { WRITE_ACTION } from '@/config/action-urls';
-import { LIST_VIEW_KEYS } from '@/config/constants';
+import { LIST_VIEW_KEYS } from '@/contract/constants';
 import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { userQueries } from '../api/users-queries';
-import { USER_LIMITS, type UserList, type UserRow } from '../api/users-schemas';
+import { USER_LIMITS, type UserList, type UserRow } from '@/contract/users/users-schemas';
 import { userFilters, userListParams, type UsersSearch } from '../users-search';
 import { UserCard, userColumns } from './user-list-parts';
 

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import {
-  AdditionalSchema,
-  AddressSchema,
-  TimeWindowSchema,
-} from '../../../lib/api/address-schemas';
+import { AdditionalSchema, AddressSchema, TimeWindowSchema } from '../shared/address-schemas';
 
 // The pallets contract (spec a sections 3 and 7). Shapes shared with parcels come from lib.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { DECIMAL } from '../../../lib/money';
+import { DECIMAL } from '../money';
 
 // The billing prices contract (spec c sections 2, 3, 7; issue 17 section 2; decision 046): a
 // carrier service's tariff table (weight bands by zones) in force on a date, for a client, with

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { plainText } from '../../../contract/plain-text';
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
+import { plainText } from '../plain-text';
+import { RecordIdSchema } from '../shared/id-body-schema';
 
 // The carrier documentation contract (spec c sections 3 and 7; decision 044). The spec leaves
 // the write payloads "not shown": each names the carrier, the kind, the version and, for the

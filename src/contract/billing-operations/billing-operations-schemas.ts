@@ -1,18 +1,12 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import {
-  compareDecimals,
-  currencyDigits,
-  DECIMAL,
-  parseAmountInput,
-  scaleOf,
-} from '../../../lib/money';
+import { compareDecimals, currencyDigits, DECIMAL, parseAmountInput, scaleOf } from '../money';
 
 // The billing operations contract (spec c sections 2-9, screen /billing_operations; issue 17,
 // decisions 043 and 047). What the spec leaves open, decided here:
 // - `client_id` is the billing client's id, the client owner's user id (decision 043). A client
 //   user's reads are always its own account; naming another client is a 403.
-// - Amounts are decimal strings in the row's currency (src/lib/money.ts); dates unix seconds.
+// - Amounts are decimal strings in the row's currency (src/contract/money.ts); dates unix seconds.
 // - A page holds BILLING_PAGE_SIZE records (spec: "not shown"); the server says hasMoreItems.
 // - Reports of a range longer than SUMMARY_RANGE_DAYS days (both ends given) are the summary
 //   variant: one row per client, type and purpose with the summed amount, no date, no balance.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { plainText } from '../../../contract/plain-text';
+import { plainText } from '../plain-text';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
 import { SCHEDULE_MAX_LENGTH } from './schedule-rules';
 

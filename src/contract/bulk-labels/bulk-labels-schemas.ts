@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
+import { RecordIdSchema } from '../shared/id-body-schema';
 
 // The calls of bulk label printing (issue 18 §2): each label through the list's own label call
 // (spec a section 7: GET /parcels/download_label and /pallets/download_label, base64 in `data`

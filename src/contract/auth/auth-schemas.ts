@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { plainText } from '../../../contract/plain-text';
+import { plainText } from '../plain-text';
 
 // Auth and user calls (spec a section 7). Response bodies the spec leaves open are `{ success }`.
 
@@ -22,7 +22,7 @@ export {
   type LoginResponse,
   LoginResponseSchema,
   LoginUserSchema,
-} from '../../../lib/session/sign-in-schemas';
+} from '../session/sign-in-schemas';
 
 export const LoginMfaRequestSchema = v.object({
   mfa_code: v.pipe(v.string(), v.regex(/^\d{6}$/)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
+import { RecordIdSchema } from '../shared/id-body-schema';
 
 // The manual runs contract (spec c sections 2-9; issue 16 section 6; decision 040): manual
 // tracking (reprocess tracking events) and re-manifest, for a carrier version, a user and a list

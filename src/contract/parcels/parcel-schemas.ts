@@ -1,10 +1,6 @@
 import * as v from 'valibot';
-import { ADDITIONAL_LIMITS } from '../../../lib/additional-fields';
-import {
-  AdditionalSchema,
-  AddressSchema,
-  TimeWindowSchema,
-} from '../../../lib/api/address-schemas';
+import { ADDITIONAL_LIMITS } from '../shared/additional-fields';
+import { AdditionalSchema, AddressSchema, TimeWindowSchema } from '../shared/address-schemas';
 
 // The parcels contract (spec a sections 3 and 7). Fields the backend may leave out are nullable,
 // so a half-filled parcel renders rather than failing the whole answer.

@@ -20,7 +20,6 @@ export const FILTER_MODES = ['all', 'live', 'test'] as const;
 export const ACCOUNT_SWITCH_OVERLAY_MS = 2_000;
 export const WIDE_SCREEN_BREAKPOINT_PX = 1200;
 export const STATS_TABLE_BREAKPOINT_PX = 1400;
-export const ACCOUNT_DROPDOWN_MIN_WIDTH_PX = 576;
 
 export const DATE_TIME_DISPLAY_FORMAT = 'DD.MM.YYYY, HH:mm:ss';
 

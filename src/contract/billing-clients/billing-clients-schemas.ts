@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
-import { compareDecimals, DECIMAL } from '../../../lib/money';
+import { RecordIdSchema } from '../shared/id-body-schema';
+import { compareDecimals, DECIMAL } from '../money';
 
 // The billing clients contract (spec c sections 2-9; issue 17 section 2; decisions 043, 046): the
 // clients' list, one client's configuration (profile, billing model, markups per connected
 // service, per-request prices, low-balance notifications) and its writes. Amounts are decimal
-// strings (src/lib/money.ts); dates are unix seconds, shown DD-MM-YYYY HH:mm UTC.
+// strings (src/contract/money.ts); dates are unix seconds, shown DD-MM-YYYY HH:mm UTC.
 //
 // The status of a markup or a price is derived from its dates against a clock (entryStatus): the
 // server sends it, and the console recomputes it with the same rule while a form is open.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { plainText } from '../../contract/plain-text';
+import { plainText } from '../plain-text';
 import { RecordIdSchema } from './id-body-schema';
 import { REQUIRED } from './validation-messages';
 

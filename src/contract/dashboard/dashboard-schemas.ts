@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-// The requests widget's ranges live with the route's search (in every first load); the server
-// reads them through the contract.
-export { DAYS_RANGES } from '../dashboard-search';
+export { DAYS_RANGES } from './days-ranges';
 
 // The dashboard contract (spec a sections 3 and 7). Decision 012 records the shapes the spec
 // leaves open.

@@ -1,4 +1,4 @@
-import type { Additional } from './api/address-schemas';
+import type { Additional } from './address-schemas';
 
 // Custom key/value fields on records (spec a sections 3 and 5): a name without spaces, a value
 // that is a string or a boolean. The rules and their texts, shared by every editor of them.

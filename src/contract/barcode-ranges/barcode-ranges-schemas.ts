@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
+import { RecordIdSchema } from '../shared/id-body-schema';
 
 // The barcode ranges page's contract (spec b sections 2, 3 and 7). Range values are decimal
 // strings of up to 20 digits (beyond a double's precision): compute with BigInt. A range's

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { SERVICE_KINDS, SERVICE_TYPES } from '../service-kinds';
+import { SERVICE_KINDS, SERVICE_TYPES } from './service-kinds';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
-import { BARCODE_LIMITS } from '../../../lib/api/barcode-range-schemas';
-import { unixSecondsSchema } from '../../../contract/dates';
-import { plainText } from '../../../contract/plain-text';
+import { RecordIdSchema } from '../shared/id-body-schema';
+import { BARCODE_LIMITS } from '../shared/barcode-range-schemas';
+import { unixSecondsSchema } from '../dates';
+import { plainText } from '../plain-text';
 
 // The services contract (spec b sections 3, 5 and 7; decision 024 records the shapes the spec
 // leaves open). Credential values are secrets: they travel only in the answer of
@@ -401,4 +401,4 @@ export const SaveSettingsAnswerSchema = v.object({
 export const DeleteSettingsBodySchema = v.object({ id: BodyId, user_id: BodyId });
 
 // The barcode range writes (create, toggle notifications) are shared with the barcode ranges page:
-// lib/api/barcode-range-schemas.ts.
+// contract/shared/barcode-range-schemas.ts.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
-import { REQUIRED } from '../../../lib/api/validation-messages';
+import { RecordIdSchema } from '../shared/id-body-schema';
+import { REQUIRED } from '../shared/validation-messages';
 
 // The carrier error mapping contract (spec c sections 2, 3, 5, 7; issue 15). A mapping turns a
 // carrier's error (its carrier, carrier version, an error pattern and the HTTP code it came

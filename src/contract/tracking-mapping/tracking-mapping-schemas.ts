@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { plainText } from '../../../contract/plain-text';
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
-import { REQUIRED } from '../../../lib/api/validation-messages';
+import { plainText } from '../plain-text';
+import { RecordIdSchema } from '../shared/id-body-schema';
+import { REQUIRED } from '../shared/validation-messages';
 
 // The tracking mapping contract (spec c sections 2-9; decision 029 records what the spec leaves
 // open). A mapping ties one carrier tracking status (a carrier's own code and text) to one of the

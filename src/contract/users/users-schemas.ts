@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 // Relative, not '@/': the reference server (run by tsx, without the app's aliases) imports this.
-import { plainText } from '../../../contract/plain-text';
-import { RecordIdSchema } from '../../../lib/api/id-body-schema';
+import { plainText } from '../plain-text';
+import { RecordIdSchema } from '../shared/id-body-schema';
 
 // The users contract (spec b sections 3, 5 and 7; decision 027 records the shapes the spec leaves
 // open). The roles are the server's: each comes with what the signed-in user may do with it
