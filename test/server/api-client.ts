@@ -17,7 +17,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-// Answers are read loosely here on purpose: contract.test.ts is where their shapes are checked.
+// Answers are read loosely here on purpose: test/server/contract/ is where their shapes are checked.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { status: number; headers: Headers; body: any; response: Response };
 

@@ -12,7 +12,7 @@ import { errorsOf, signedInAs } from './api-client';
 
 // Tracking mapping on the reference server (spec c sections 2-7, issue 15): the list's filters
 // (the dashboard's links among them), paging, the filter and add choices, the overview matrix,
-// the CSV, and the writes with their rules. Answers' shapes: contract.test.ts; access rows:
+// the CSV, and the writes with their rules. Answers' shapes: test/server/contract/; access rows:
 // security/access.test.ts.
 
 type Caller = Awaited<ReturnType<typeof signedInAs>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceFields } from '@/contract/services/services-schemas';
+import type { ServiceFields } from '@/contract/services/service-settings-schemas';
 import {
   fieldLabel,
   initialSettingsValues,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceSetting } from '@/contract/services/services-schemas';
+import type { ServiceSetting } from '@/contract/services/service-settings-schemas';
 import {
   duplicateKeyMessage,
   keyNameError,

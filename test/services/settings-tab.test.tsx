@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServiceSetting } from '@/contract/services/services-schemas';
+import type { ServiceSetting } from '@/contract/services/service-settings-schemas';
 import { OFFLINE_ACTION_REASON } from '@/lib/online';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
 import { apiDb } from '../support/api-server';

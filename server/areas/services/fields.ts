@@ -1,4 +1,7 @@
-import type { ServiceFields, SettingsField } from '../../../src/contract/services/services-schemas';
+import type {
+  ServiceFields,
+  SettingsField,
+} from '../../../src/contract/services/service-settings-schemas';
 import type { ServiceProfile } from './profiles';
 
 // The default parcel settings' fields (spec b section 3) and the check of a settings body against

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   type CredentialsAnswer,
-  DeleteSettingsBodySchema,
   DiffCredentialsBodySchema,
   type DiffAnswer,
   type FtpCheckAnswer,
@@ -10,13 +9,16 @@ import {
   SaveCredentialsBodySchema,
   SaveLogoBodySchema,
   SaveMaintenanceBodySchema,
-  SaveSettingsBodySchema,
   type ServiceDetail,
-  type ServiceFields,
   type ServiceListItem,
-  type ServiceSetting,
   ToggleUserBodySchema,
 } from '../../../src/contract/services/services-schemas';
+import {
+  DeleteSettingsBodySchema,
+  SaveSettingsBodySchema,
+  type ServiceFields,
+  type ServiceSetting,
+} from '../../../src/contract/services/service-settings-schemas';
 import { IdBodySchema } from '../../../src/contract/shared/id-body-schema';
 import type { ApiEnv } from '../../context';
 import { HttpFailure, readBody } from '../../http';

@@ -1,9 +1,11 @@
 import type {
   CredentialsSpecification,
-  ServiceFields,
-  ServiceSetting,
   UserCredentials,
 } from '../../../src/contract/services/services-schemas';
+import type {
+  ServiceFields,
+  ServiceSetting,
+} from '../../../src/contract/services/service-settings-schemas';
 import type { Carrier, Service } from '../../data/carriers';
 import type { Random } from '../../shared/seed-random';
 import type { User } from '../auth/seed';

@@ -1,8 +1,8 @@
+import type { SaveMaintenanceBody } from '../../../src/contract/services/services-schemas';
 import type {
-  SaveMaintenanceBody,
   SaveSettingsBody,
   ServiceSetting,
-} from '../../../src/contract/services/services-schemas';
+} from '../../../src/contract/services/service-settings-schemas';
 import type { Db } from '../../data/db';
 import { HttpFailure } from '../../http';
 import { settingsErrors } from './fields';

@@ -1,4 +1,4 @@
-import type { ServiceFields, SettingsField } from '@/contract/services/services-schemas';
+import type { ServiceFields, SettingsField } from '@/contract/services/service-settings-schemas';
 
 // The default parcel settings form, generated from a service's field specs (spec b sections 3
 // and 5). Pure: the tab renders what these build, and the unit tests hold every rule.

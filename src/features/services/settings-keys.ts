@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { isApiError } from '@/lib/api/api-error';
 import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
+import { SERVICE_LIMITS } from '@/contract/services/services-schemas';
 import {
-  SERVICE_LIMITS,
   type ServiceFields,
   type ServiceSetting,
-} from '@/contract/services/services-schemas';
+} from '@/contract/services/service-settings-schemas';
 import {
   SETTINGS_MESSAGES,
   type SettingsErrors,

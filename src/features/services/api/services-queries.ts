@@ -5,10 +5,12 @@ import type { Account } from '@/lib/session/accounts';
 import {
   CredentialsAnswerSchema,
   ServiceDetailSchema,
-  ServiceFieldsSchema,
   ServiceListSchema,
-  ServiceSettingsSchema,
 } from '@/contract/services/services-schemas';
+import {
+  ServiceFieldsSchema,
+  ServiceSettingsSchema,
+} from '@/contract/services/service-settings-schemas';
 
 type AccountRef = Pick<Account, 'id'>;
 

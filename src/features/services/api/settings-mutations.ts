@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import type { Account } from '@/lib/session/accounts';
 import { serviceQueries } from './services-queries';
+import { MessageSchema } from '@/contract/services/services-schemas';
 import {
-  MessageSchema,
   SaveSettingsAnswerSchema,
   type SaveSettingsBody,
-} from '@/contract/services/services-schemas';
+} from '@/contract/services/service-settings-schemas';
 
 // The writes of the default parcel settings tab (spec b section 7). Each refreshes the service's
 // settings and its details (whose `settings_keys` decide whether the tab shows).

@@ -7,11 +7,8 @@ import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
 import { serviceQueries } from '../api/services-queries';
-import type {
-  ServiceDetail,
-  ServiceFields,
-  ServiceSetting,
-} from '@/contract/services/services-schemas';
+import type { ServiceDetail } from '@/contract/services/services-schemas';
+import type { ServiceFields, ServiceSetting } from '@/contract/services/service-settings-schemas';
 import { loginOf, type SettingsGroup, settingsGroups } from '../settings-keys';
 import { SettingsKeyForm } from './settings-key-form';
 

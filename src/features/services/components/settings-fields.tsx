@@ -13,7 +13,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import type { ServiceFields, SettingsField } from '@/contract/services/services-schemas';
+import type { ServiceFields, SettingsField } from '@/contract/services/service-settings-schemas';
 import { fieldLabel, itemField, newArrayItem, type SettingsValue } from '../settings-form';
 import type { SettingsFormValues } from '../settings-keys';
 

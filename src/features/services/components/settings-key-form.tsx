@@ -9,7 +9,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateSettings, useDeleteSettings, useSaveSettings } from '../api/settings-mutations';
-import type { ServiceFields, ServiceSetting } from '@/contract/services/services-schemas';
+import type { ServiceFields, ServiceSetting } from '@/contract/services/service-settings-schemas';
 import { initialSettingsValues, toSettingsData } from '../settings-form';
 import {
   type SettingsFormValues,
