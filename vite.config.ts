@@ -255,6 +255,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          setupFiles: ['./test/support/node-setup.ts'],
+          // One registry per worker (decision 041): each file builds its own server and dataset.
+          isolate: false,
           include: ['test/server/**/*.test.ts'],
         },
       },
@@ -263,6 +266,9 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
+          setupFiles: ['./test/support/node-setup.ts'],
+          // Pure rules: one registry per worker spares each file loading its modules again.
+          isolate: false,
           include: ['test/**/*.test.ts'],
           exclude: [
             'test/e2e/**',
