@@ -2,6 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { notifyInfo } from '@/lib/notify';
 import { loadRouteSearches } from './route-search';
 import { onCachingDisabled } from '@/lib/offline/caching-switch';
+import { markSignedIn, markSignedOut } from '@/lib/offline/signed-out';
 import { startAccountPersistence } from '@/lib/offline/query-persistence';
 import { accountQueries, forgetAccountData } from '@/lib/session/account-cache';
 import type { Account } from '@/lib/session/accounts';
@@ -38,6 +39,7 @@ export async function wireAccountData(queryClient: QueryClient): Promise<void> {
     running?.stop();
     running = null;
     if (!account) return;
+    markSignedIn(account);
     startPendingOnce(queryClient);
     // A sign-in: the routes' search declarations (decision 036) start loading as the account
     // arrives, before the router goes to its first screen.
@@ -71,6 +73,8 @@ export async function wireAccountData(queryClient: QueryClient): Promise<void> {
   });
   accountsStore.subscribe(() => void follow());
   accountsStore.onRemoved((account) => {
+    // At once: a device copy on its way must not reopen the database being deleted.
+    markSignedOut(account);
     if (running?.account.id === account.id) {
       running.stop();
       running = null;

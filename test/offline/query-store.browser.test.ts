@@ -18,6 +18,7 @@ import {
   storedBytes,
 } from '@/lib/offline/query-store';
 import { persistedCacheKey } from '@/lib/offline/query-persistence';
+import { markSignedIn } from '@/lib/offline/signed-out';
 
 // The device copies' storage (decision 018): per account, bounded by bytes, least recently used
 // out first; and the visits the offline page offers.
@@ -102,6 +103,23 @@ describe('logout', () => {
     expect(await Dexie.getDatabaseNames()).not.toContain('console-cache-user-1');
     expect(localStorage.getItem(persistedCacheKey(a))).toBeNull();
     expect(await getItem(keyOf(b, 'one'))).not.toBeNull();
+  });
+
+  it('are not written back by a copy or a visit that lands after the logout, until the account signs in again', async () => {
+    await setItem(keyOf(a, 'one'), entry(10));
+    const deleted = deleteAccountCache(a);
+    // Both on their way when the user logged out: an answer's copy and the screen's visit.
+    await setItem(keyOf(a, 'late'), entry(10));
+    await rememberVisit(a, { href: '/parcels', title: 'Parcels', kind: 'screen' });
+    await deleted;
+    expect(await Dexie.getDatabaseNames()).not.toContain('console-cache-user-1');
+    expect(await getItem(keyOf(a, 'late'))).toBeNull();
+    expect(await recentVisits(a)).toEqual([]);
+    expect(await Dexie.getDatabaseNames()).not.toContain('console-cache-user-1');
+
+    markSignedIn(a);
+    await rememberVisit(a, { href: '/parcels', title: 'Parcels', kind: 'screen' });
+    expect((await recentVisits(a)).map((visit) => visit.href)).toEqual(['/parcels']);
   });
 });
 

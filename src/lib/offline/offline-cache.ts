@@ -16,6 +16,7 @@ import {
   resetCachingSwitch,
 } from './caching-switch';
 import { VISITS_LIMIT } from './offline-constants';
+import { isSignedOut, markSignedOut, resetSignedOutForTests } from './signed-out';
 import {
   PERSISTED_CACHE_PREFIX,
   persistedCacheKey,
@@ -47,10 +48,15 @@ export function resetOfflineCacheForTests(): void {
   visitsLimit = VISITS_LIMIT;
   closeAccountDbs();
   resetCachingSwitch();
+  resetSignedOutForTests();
 }
 
-/** The account's database; a blocked upgrade by an older tab turns caching off. */
+/**
+ * The account's database; a blocked upgrade by an older tab turns caching off. An account signed
+ * out in this tab has none: opening it would recreate what its logout deleted.
+ */
 export function db(account: AccountRef) {
+  if (isSignedOut(account)) throw new Dexie.DatabaseClosedError('The account signed out');
   return getAccountDb(account, () =>
     disableCaching('Offline storage is in use by an older version of the console in another tab.'),
   );
@@ -62,7 +68,7 @@ export async function guarded<T>(
   fallback: T,
   run: () => Promise<T>,
 ): Promise<T> {
-  if (!isCachingEnabled()) return fallback;
+  if (!isCachingEnabled() || isSignedOut(account)) return fallback;
   try {
     return await run();
   } catch (error) {
@@ -124,6 +130,7 @@ function removeStorageKeys(match: (key: string) => boolean): void {
 
 /** Logout of one account: its database and its persisted query cache. */
 export async function deleteAccountCache(account: AccountRef): Promise<void> {
+  markSignedOut(account);
   const key = persistedCacheKey(account);
   // A pending throttled write would otherwise put the cache back after the purge.
   stopRunningPersistence(key);
