@@ -16,9 +16,13 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
-  // Every multi-select of the filter panels searches and clears. Keyed by name, not
-  // MultiSelect.extend, so the component stays out of the sign-in page's first load.
-  components: { MultiSelect: { defaultProps: { searchable: true, clearable: true } } },
+  // Keyed by name, not Component.extend, so the components stay out of the sign-in page's first
+  // load. Every multi-select of the filter panels searches and clears; every modal (the kit's
+  // AppModal, the confirmations) is centred and names its close button.
+  components: {
+    MultiSelect: { defaultProps: { searchable: true, clearable: true } },
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'colorScheme' });

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type Key, memo, type ReactNode, useMemo } from 'react';
 import { RowCheckbox, useSelectionContext } from './selection/list-selection';
 
-// The table view of a list (issue 11): one frame for every list, a keyboard-scrollable region
-// with a sticky header, columns declared once with their widths. Every cell keeps to one line: a
+// The kit's table (issues 11 and 30): one frame for every table, in lists, tabs and records, a
+// keyboard-scrollable region with a sticky header, columns declared once with their widths. Every cell keeps to one line: a
 // text cell is cut with an ellipsis and has its whole text in a tooltip. Columns that matter less
 // give way on narrower screens (`from`, a viewport width) rather than push the table off screen,
 // so a row never needs a horizontal scroll at the widths the columns were chosen for (decision 019).
@@ -22,7 +22,14 @@ export type Column<T> = {
   /** The CSV export's text of the cell (issue 18, decision 050): needed when `cell` is not a
    *  plain string or number; `false` leaves the column out of the export (links, actions). */
   csv?: ((row: T) => string | number | null) | false;
+  /** Numbers and amounts line up on the right. */
+  align?: 'left' | 'center' | 'right';
+  /** The cell names its row (a `th` with `scope="row"`): a day of opening hours, a field. */
+  rowHeader?: boolean;
 };
+
+/** A list's table scrolls within the window, under the page's header and toolbar. */
+const LIST_MAX_HEIGHT = 'calc(100dvh - 160px)';
 
 const ONE_LINE: CSSProperties = {
   overflow: 'hidden',
@@ -64,11 +71,17 @@ const Row = memo(function Row<T>({ row, columns, selectable }: RowProps<T>) {
           <RowCheckbox row={row} />
         </Table.Td>
       ) : null}
-      {columns.map((column) => (
-        <Table.Td key={column.header}>
-          <Cell value={column.cell(row)} />
-        </Table.Td>
-      ))}
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <Table.Th key={column.header} scope="row" ta={column.align} fw={500}>
+            <Cell value={column.cell(row)} />
+          </Table.Th>
+        ) : (
+          <Table.Td key={column.header} ta={column.align}>
+            <Cell value={column.cell(row)} />
+          </Table.Td>
+        ),
+      )}
     </Table.Tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
@@ -115,12 +128,22 @@ export function ListTable<T>({
   columns,
   rows,
   rowKey,
+  maxHeight = LIST_MAX_HEIGHT,
+  empty,
+  footer,
 }: {
   /** The table's (and its scroll region's) accessible name. */
   label: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
+  /** The scroll region's height limit; `null` for a table in a record or a tab, which grows
+   *  with the page (it still scrolls sideways when the window is narrower than its columns). */
+  maxHeight?: string | null;
+  /** Said in one row across the table when there are no rows. */
+  empty?: ReactNode;
+  /** A last row (totals): its cells by column header, in the columns' order. */
+  footer?: Partial<Record<string, ReactNode>>;
 }) {
   const widths = columns.some((column) => column.from) ? breakpointsOf(columns) : NO_WIDTHS;
   const reached = useReachedWidth(widths);
@@ -138,7 +161,7 @@ export function ListTable<T>({
       component="section"
       aria-label={label}
       tabIndex={0}
-      style={{ overflow: 'auto', maxHeight: 'calc(100dvh - 160px)' }}
+      style={{ overflow: 'auto', maxHeight: maxHeight ?? undefined }}
     >
       <Table
         aria-label={label}
@@ -158,7 +181,7 @@ export function ListTable<T>({
               </Table.Th>
             ) : null}
             {shown.map((column) => (
-              <Table.Th key={column.header} w={column.width} style={HEADER}>
+              <Table.Th key={column.header} w={column.width} ta={column.align} style={HEADER}>
                 {column.header}
               </Table.Th>
             ))}
@@ -168,7 +191,26 @@ export function ListTable<T>({
           {rows.map((row) => (
             <Row key={rowKey(row)} row={row} columns={shown} selectable={selectable} />
           ))}
+          {rows.length === 0 && empty !== undefined ? (
+            <Table.Tr>
+              <Table.Td colSpan={shown.length + (selectable ? 1 : 0)} c="dimmed" ta="center">
+                {empty}
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
         </Table.Tbody>
+        {footer ? (
+          <Table.Tfoot>
+            <Table.Tr>
+              {selectable ? <Table.Td /> : null}
+              {shown.map((column) => (
+                <Table.Td key={column.header} ta={column.align} fw={600}>
+                  <Cell value={footer[column.header] ?? null} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
       </Table>
     </Box>
   );
