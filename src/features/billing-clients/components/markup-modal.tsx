@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AppModal } from '@/components/modal/app-modal';
 import { RequiresNetwork } from '@/components/requires-network';
 import { notifyFailure } from '@/lib/notify';
 import { parseAmountInput } from '@/contract/money';
@@ -26,6 +27,8 @@ import {
 // Adding or changing a markup (spec c sections 4 and 5): type, amount (a required number, no
 // letter e) and start date in UTC. An upcoming markup changes freely (it must still start in the
 // future); should it turn active while the form is open, its date, type and amount lock.
+// Its own guard, not FormModal's: leaving the record asks (its tabs, on the same path, do not);
+// closing the modal or Cancel drops the input at once.
 
 type MarkupValues = { markup_type: MarkupType; markup_amount: string; date_start: string };
 
@@ -78,12 +81,7 @@ export function MarkupModal({
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`${markup ? 'Edit markup' : 'Add markup'}: ${service.name}`}
-      centered
-    >
+    <AppModal onClose={onClose} title={`${markup ? 'Edit markup' : 'Add markup'}: ${service.name}`}>
       <form noValidate onSubmit={submit} aria-label="Markup">
         <Stack gap="sm">
           <Select
@@ -119,6 +117,6 @@ export function MarkupModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
+import { AppModal } from '@/components/modal/app-modal';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
@@ -52,62 +54,67 @@ export function PriceDetailsModal({
   const canDelete = access.can(WRITE_ACTION.deleteRequestPrice) && online;
   const [editing, setEditing] = useState<PriceEntry | 'new' | null>(null);
 
-  const onDelete = async (price: PriceEntry) => {
-    const confirmed = await confirmAction({
-      title: 'Warning!',
-      text: DELETE_PRICE_TEXT,
-      confirmLabel: 'Delete',
-      cancelLabel: 'Cancel',
-    });
-    if (confirmed) {
-      remove.mutate({ id: price.id, user_id: client.user_id }, { onError: notifyFailure });
-    }
-  };
+  const removePrice = remove.mutate;
+  const removing = remove.isPending;
+  const columns = useMemo((): Column<PriceEntry>[] => {
+    const onDelete = async (price: PriceEntry) => {
+      const confirmed = await confirmAction({
+        title: 'Warning!',
+        text: DELETE_PRICE_TEXT,
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+      });
+      if (confirmed) {
+        removePrice({ id: price.id, user_id: client.user_id }, { onError: notifyFailure });
+      }
+    };
+    return [
+      {
+        header: 'Cost per req',
+        width: 130,
+        align: 'right',
+        cell: (price) => formatMoney(price.price, client.currency),
+      },
+      { header: 'Effective date', width: 160, cell: (price) => formatEntryDate(price.date_start) },
+      { header: 'Status', width: 120, cell: (price) => <StatusBadge status={price.status} /> },
+      {
+        header: 'Actions',
+        width: 100,
+        cell: (price) => {
+          const changeable = canChangeEntry(price.status);
+          return (
+            <EntryActions
+              noun="price"
+              when={formatEntryDate(price.date_start)}
+              editDisabled={!canSave || !changeable}
+              deleteDisabled={!canDelete || !changeable || removing}
+              onEdit={() => setEditing(price)}
+              onDelete={() => void onDelete(price)}
+            />
+          );
+        },
+      },
+    ];
+  }, [client.currency, client.user_id, canSave, canDelete, removing, removePrice]);
+  // Newest first.
+  const rows = useMemo(() => [...request.prices].reverse(), [request.prices]);
 
   return (
-    <Modal opened onClose={onClose} title={`${request.request_name} prices`} size="lg" centered>
+    <AppModal onClose={onClose} title={`${request.request_name} prices`} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {request.request_method} {request.uri}
         </Text>
-        {request.prices.length === 0 ? (
+        {rows.length === 0 ? (
           <Text size="sm">No prices yet</Text>
         ) : (
-          <Table striped aria-label={`Prices of ${request.request_name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Cost per req</Table.Th>
-                <Table.Th>Effective date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...request.prices].reverse().map((price) => {
-                const when = formatEntryDate(price.date_start);
-                const changeable = canChangeEntry(price.status);
-                return (
-                  <Table.Tr key={price.id}>
-                    <Table.Td>{formatMoney(price.price, client.currency)}</Table.Td>
-                    <Table.Td>{when}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={price.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <EntryActions
-                        noun="price"
-                        when={when}
-                        editDisabled={!canSave || !changeable}
-                        deleteDisabled={!canDelete || !changeable || remove.isPending}
-                        onEdit={() => setEditing(price)}
-                        onDelete={() => void onDelete(price)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <ListTable
+            label={`Prices of ${request.request_name}`}
+            columns={columns}
+            rows={rows}
+            rowKey={(price) => price.id}
+            maxHeight={null}
+          />
         )}
         {editing ? (
           <PriceForm
@@ -130,7 +137,7 @@ export function PriceDetailsModal({
           </Group>
         ) : null}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

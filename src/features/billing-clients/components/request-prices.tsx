@@ -1,5 +1,6 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { formatMoney } from '@/contract/money';
 import type {
   BillingClient,
@@ -16,51 +17,56 @@ const keyOf = (request: RequestPrice) => `${request.request_method} ${request.ur
 export function RequestPrices({ client }: { client: BillingClient }) {
   const [open, setOpen] = useState<string | null>(null);
   const opened = client.request_prices.find((request) => keyOf(request) === open);
+  const columns = useMemo(
+    (): Column<RequestPrice>[] => [
+      { header: 'Request', width: 200, rowHeader: true, cell: (request) => request.request_name },
+      { header: 'Method', width: 90, cell: (request) => request.request_method },
+      { header: 'URI', width: 200, cell: (request) => request.uri },
+      {
+        header: 'Active',
+        width: 110,
+        cell: (request) => (
+          <Badge variant="light" color={request.is_active ? 'green' : 'gray'}>
+            {request.is_active ? 'Active' : 'Inactive'}
+          </Badge>
+        ),
+      },
+      {
+        header: 'Cost per req',
+        width: 120,
+        align: 'right',
+        cell: (request) => {
+          const current = request.prices.find((p) => p.status === 'active');
+          return current ? formatMoney(current.price, client.currency) : '—';
+        },
+      },
+      {
+        header: 'Prices',
+        width: 100,
+        cell: (request) => (
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={`Prices of ${request.request_name}`}
+            onClick={() => setOpen(keyOf(request))}
+          >
+            Details
+          </Button>
+        ),
+      },
+    ],
+    [client.currency],
+  );
   if (client.request_prices.length === 0) return <Text c="dimmed">No request prices</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label="Request prices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Request</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th>URI</Table.Th>
-              <Table.Th>Active</Table.Th>
-              <Table.Th>Cost per req</Table.Th>
-              <Table.Th>Prices</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {client.request_prices.map((request) => {
-              const current = request.prices.find((p) => p.status === 'active');
-              return (
-                <Table.Tr key={keyOf(request)}>
-                  <Table.Td>{request.request_name}</Table.Td>
-                  <Table.Td>{request.request_method}</Table.Td>
-                  <Table.Td>{request.uri}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={request.is_active ? 'green' : 'gray'}>
-                      {request.is_active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{current ? formatMoney(current.price, client.currency) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Prices of ${request.request_name}`}
-                      onClick={() => setOpen(keyOf(request))}
-                    >
-                      Details
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Request prices"
+        columns={columns}
+        rows={client.request_prices}
+        rowKey={keyOf}
+        maxHeight={null}
+      />
       {opened ? (
         <PriceDetailsModal client={client} request={opened} onClose={() => setOpen(null)} />
       ) : null}

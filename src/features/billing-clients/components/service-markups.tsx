@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
 import { confirmAction } from '@/lib/confirm';
@@ -40,15 +41,49 @@ export function ServiceMarkups({
   const canDelete = access.can(WRITE_ACTION.deleteMarkup) && online;
   const [editing, setEditing] = useState<Markup | 'new' | null>(null);
 
-  const onDelete = async (markup: Markup) => {
-    const confirmed = await confirmAction({
-      text: 'Markup will be deleted. Continue?',
-      confirmLabel: 'Delete',
-    });
-    if (confirmed) {
-      remove.mutate({ id: markup.id, user_id: client.user_id }, { onError: notifyFailure });
-    }
-  };
+  const removeMarkup = remove.mutate;
+  const removing = remove.isPending;
+  const columns = useMemo((): Column<Markup>[] => {
+    const onDelete = async (markup: Markup) => {
+      const confirmed = await confirmAction({
+        text: 'Markup will be deleted. Continue?',
+        confirmLabel: 'Delete',
+      });
+      if (confirmed) {
+        removeMarkup({ id: markup.id, user_id: client.user_id }, { onError: notifyFailure });
+      }
+    };
+    return [
+      {
+        header: 'Markup',
+        width: 110,
+        align: 'right',
+        cell: (markup) => markupText(markup, client.currency),
+      },
+      { header: 'Start (UTC)', width: 160, cell: (markup) => formatEntryDate(markup.date_start) },
+      { header: 'End (UTC)', width: 160, cell: (markup) => formatEntryDate(markup.date_end) },
+      { header: 'Status', width: 120, cell: (markup) => <StatusBadge status={markup.status} /> },
+      {
+        header: 'Actions',
+        width: 100,
+        cell: (markup) => {
+          const changeable = canChangeEntry(markup.status);
+          return (
+            <EntryActions
+              noun="markup"
+              when={formatEntryDate(markup.date_start)}
+              editDisabled={!canSave || !changeable}
+              deleteDisabled={!canDelete || !changeable || removing}
+              onEdit={() => setEditing(markup)}
+              onDelete={() => void onDelete(markup)}
+            />
+          );
+        },
+      },
+    ];
+  }, [client.currency, client.user_id, canSave, canDelete, removing, removeMarkup]);
+  // Newest first.
+  const rows = useMemo(() => [...service.markups].reverse(), [service.markups]);
 
   return (
     <Paper withBorder p="md" component="section" aria-label={service.name}>
@@ -69,50 +104,18 @@ export function ServiceMarkups({
             </Button>
           ) : null}
         </Group>
-        {service.markups.length === 0 ? (
+        {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             No markups
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-label={`Markups of ${service.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Markup</Table.Th>
-                  <Table.Th>Start (UTC)</Table.Th>
-                  <Table.Th>End (UTC)</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...service.markups].reverse().map((markup) => {
-                  const changeable = canChangeEntry(markup.status);
-                  const when = formatEntryDate(markup.date_start);
-                  return (
-                    <Table.Tr key={markup.id}>
-                      <Table.Td>{markupText(markup, client.currency)}</Table.Td>
-                      <Table.Td>{when}</Table.Td>
-                      <Table.Td>{formatEntryDate(markup.date_end)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={markup.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <EntryActions
-                          noun="markup"
-                          when={when}
-                          editDisabled={!canSave || !changeable}
-                          deleteDisabled={!canDelete || !changeable || remove.isPending}
-                          onEdit={() => setEditing(markup)}
-                          onDelete={() => void onDelete(markup)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            label={`Markups of ${service.name}`}
+            columns={columns}
+            rows={rows}
+            rowKey={(markup) => markup.id}
+            maxHeight={null}
+          />
         )}
       </Stack>
       {editing ? (

@@ -1,13 +1,12 @@
-import { Alert, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/modal/form-modal';
 import { errorMessages } from '@/lib/api/api-error';
-import { confirmAction } from '@/lib/confirm';
 import { formatMoney } from '@/contract/money';
 import { notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useAddIncome } from '../api/billing-operations-mutations';
 import { billingOperationQueries } from '../api/billing-operations-queries';
 import {
@@ -47,15 +46,6 @@ export function AddIncomeModal({
   });
   const chosen = clients.find((c) => String(c.id) === form.values.client);
   const balance = balances?.balances.find((b) => String(b.client_id) === form.values.client);
-  const dirty = form.isDirty();
-  useUnsavedChanges(dirty && !add.isSuccess, { text: LEAVE_QUESTION });
-
-  const close = async () => {
-    const leave =
-      !dirty ||
-      (await confirmAction({ text: LEAVE_QUESTION, confirmLabel: 'Leave', cancelLabel: 'Stay' }));
-    if (leave) onClose();
-  };
   const submit = form.onSubmit((values) =>
     add.mutate(
       {
@@ -74,42 +64,45 @@ export function AddIncomeModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={() => void close()}
+    <FormModal
+      dirty={form.isDirty()}
+      saved={add.isSuccess}
+      question={LEAVE_QUESTION}
+      onClose={onClose}
       title={TITLE}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={submit} aria-label={TITLE}>
-        <Stack gap="sm">
-          <Select
-            label="Client"
-            withAsterisk
-            searchable
-            data={clients.map((c) => ({ value: String(c.id), label: c.name }))}
-            description={
-              balance
-                ? `Current balance: ${formatMoney(balance.balance, balance.currency)}`
-                : undefined
-            }
-            {...form.getInputProps('client')}
-          />
-          <TextInput
-            label={amountLabelOf(chosen?.currency)}
-            withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={ADD_INCOME_LIMITS.amount}
-            {...form.getInputProps('amount')}
-          />
-          {add.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessages(add.error).join('\n')}
-            </Alert>
-          ) : null}
-          <FormActions submitLabel="Save" busy={add.isPending} onCancel={() => void close()} />
-        </Stack>
-      </form>
-    </Modal>
+      {(close) => (
+        <form noValidate onSubmit={submit} aria-label={TITLE}>
+          <Stack gap="sm">
+            <Select
+              label="Client"
+              withAsterisk
+              searchable
+              data={clients.map((c) => ({ value: String(c.id), label: c.name }))}
+              description={
+                balance
+                  ? `Current balance: ${formatMoney(balance.balance, balance.currency)}`
+                  : undefined
+              }
+              {...form.getInputProps('client')}
+            />
+            <TextInput
+              label={amountLabelOf(chosen?.currency)}
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={ADD_INCOME_LIMITS.amount}
+              {...form.getInputProps('amount')}
+            />
+            {add.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessages(add.error).join('\n')}
+              </Alert>
+            ) : null}
+            <FormActions submitLabel="Save" busy={add.isPending} onCancel={close} />
+          </Stack>
+        </form>
+      )}
+    </FormModal>
   );
 }

@@ -1,21 +1,12 @@
 import '@mantine/dates/styles.css';
-import {
-  Badge,
-  Box,
-  Card,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Card, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import { ListBody } from '@/components/list/list-body';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import { useAccount } from '@/lib/session/use-session';
@@ -69,15 +60,19 @@ function useCells(names: ReadonlyMap<number, string>): Cells {
         </Badge>
       ),
       Purpose: (row) => row.purpose,
-      Description: (row) => (
-        <RequestLogDataLink
-          data={row.link_data}
-          canOpen={canOpenLog}
-          label={`Requests of ${row.description}`}
-        >
-          {row.description}
-        </RequestLogDataLink>
-      ),
+      // Plain text when it opens nothing, so a description cut by its column has a tooltip.
+      Description: (row) =>
+        row.link_data && canOpenLog ? (
+          <RequestLogDataLink
+            data={row.link_data}
+            canOpen={canOpenLog}
+            label={`Requests of ${row.description}`}
+          >
+            {row.description}
+          </RequestLogDataLink>
+        ) : (
+          row.description
+        ),
       Client: (row) => names.get(row.client_id) ?? String(row.client_id),
       Amount: (row) => <Money amount={row.amount} currency={row.currency} />,
       'Balance after': (row) => <Money amount={row.balance_after} currency={row.currency} />,
@@ -89,36 +84,52 @@ function useCells(names: ReadonlyMap<number, string>): Cells {
 const keyOf = (row: ReportRecord, index: number) =>
   `${row.client_id}-${row.date ?? 'sum'}-${row.type}-${row.purpose}-${index}`;
 
+/** Widths that fit the widest variant (Client, Date, Balance after) in a 1400 px window. */
+const WIDTHS: Record<ReportColumn, number> = {
+  Date: 140,
+  Type: 120,
+  Purpose: 170,
+  Description: 240,
+  Client: 170,
+  Amount: 120,
+  'Balance after': 120,
+};
+
+const AMOUNTS: ReadonlySet<ReportColumn> = new Set(['Amount', 'Balance after']);
+
+type IndexedRow = { row: ReportRecord; index: number };
+
 function ReportsTable({
   rows,
-  columns,
+  summary,
+  superAdmin,
   cells,
 }: {
   rows: ReportRecord[];
-  columns: ReportColumn[];
+  summary: boolean;
+  superAdmin: boolean;
   cells: Cells;
 }) {
+  const columns = useMemo(
+    (): Column<IndexedRow>[] =>
+      reportColumns({ summary, superAdmin }).map((header) => ({
+        header,
+        width: WIDTHS[header],
+        align: AMOUNTS.has(header) ? 'right' : undefined,
+        cell: ({ row }) => cells[header](row),
+      })),
+    [summary, superAdmin, cells],
+  );
+  // Rows have no id: their place in the page keys them.
+  const indexed = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
   return (
-    <Box component="section" aria-label={LABEL} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table aria-label={LABEL} striped highlightOnHover verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={keyOf(row, index)}>
-              {columns.map((column) => (
-                <Table.Td key={column}>{cells[column](row)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    <ListTable
+      label={LABEL}
+      columns={columns}
+      rows={indexed}
+      rowKey={({ row, index }) => keyOf(row, index)}
+      maxHeight={null}
+    />
   );
 }
 
@@ -265,7 +276,12 @@ export function ReportsTab({
                 </Text>
               ) : null}
               {wide ? (
-                <ReportsTable rows={page.records} columns={columns} cells={cells} />
+                <ReportsTable
+                  rows={page.records}
+                  summary={page.is_summary}
+                  superAdmin={superAdmin}
+                  cells={cells}
+                />
               ) : (
                 <ReportCards rows={page.records} columns={columns} cells={cells} />
               )}

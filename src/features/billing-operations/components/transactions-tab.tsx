@@ -1,24 +1,23 @@
 import {
   ActionIcon,
   Anchor,
-  Box,
   Button,
   Card,
   Collapse,
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  VisuallyHidden,
+  Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
 import { LabelledValue } from '@/components/labelled-value';
 import { ListBody } from '@/components/list/list-body';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { RequestLogLink } from '@/components/request-log-link';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
@@ -48,27 +47,27 @@ import { useOperationsRoute } from './use-operations-route';
 
 // The Transactions logs tab (spec c section 2): a date range with time applied with Apply
 // filter; each charge and income newest first. Service, Date Created, Request ID, URI and
-// Quantity are left out when no row of the page has them; a row with details expands to them.
+// Quantity are left out when no row of the page has them; a row with details expands to them
+// (in the table, on its line in the last column; the whole text in a tooltip when it is cut).
 // A table from 1400 px, cards below.
 
 const LABEL = 'Transactions logs';
 
-type Column = {
-  header: string;
+type TransactionColumn = Column<TransactionRecord> & {
   optional?: OptionalTransactionColumn;
   superAdmin?: boolean;
-  cell: (row: TransactionRecord) => ReactNode;
 };
 
-function useColumns(names: ReadonlyMap<number, string>): Column[] {
+function useColumns(names: ReadonlyMap<number, string>): TransactionColumn[] {
   const access = useAccess();
   const canOpenLog = access.can(SCREEN.requestsLog);
   const canOpenServices = access.can(SCREEN.services);
   return useMemo(
-    () => [
+    (): TransactionColumn[] => [
       {
         header: 'Service',
         optional: 'service',
+        width: 160,
         cell: (row) => {
           if (row.service_id === null) return null;
           const name = row.service_name ?? `#${row.service_id}`;
@@ -84,6 +83,7 @@ function useColumns(names: ReadonlyMap<number, string>): Column[] {
       {
         header: 'Date Created',
         optional: 'date',
+        width: 140,
         cell: (row) => (
           <RequestLogDataLink
             data={row.link_data}
@@ -97,6 +97,7 @@ function useColumns(names: ReadonlyMap<number, string>): Column[] {
       {
         header: 'Request ID',
         optional: 'request_id',
+        width: 210,
         cell: (row) => (
           <RequestLogLink
             requestId={row.request_id}
@@ -106,21 +107,32 @@ function useColumns(names: ReadonlyMap<number, string>): Column[] {
           />
         ),
       },
-      { header: 'URI', optional: 'uri', cell: (row) => row.uri },
-      { header: 'Quantity', optional: 'quantity', cell: (row) => row.quantity },
+      { header: 'URI', optional: 'uri', width: 150, cell: (row) => row.uri },
+      {
+        header: 'Quantity',
+        optional: 'quantity',
+        width: 90,
+        align: 'right',
+        cell: (row) => row.quantity,
+      },
       {
         header: 'Client',
         superAdmin: true,
+        width: 170,
         cell: (row) => names.get(row.client_id) ?? String(row.client_id),
       },
       {
         header: 'Transaction Amount',
+        width: 120,
+        align: 'right',
         cell: (row) => (
           <Money amount={row.amount_transaction} currency={row.currency_transaction} />
         ),
       },
       {
         header: 'Balance After Transaction',
+        width: 130,
+        align: 'right',
         cell: (row) => <Money amount={row.balance_after} currency={row.currency_transaction} />,
       },
     ],
@@ -128,81 +140,54 @@ function useColumns(names: ReadonlyMap<number, string>): Column[] {
   );
 }
 
-function DetailToggle({
-  row,
-  open,
-  onToggle,
-}: {
-  row: TransactionRecord;
-  open: boolean;
-  onToggle: () => void;
-}) {
+/** A row's details: the toggle, and the details beside it once opened. */
+function TransactionDetail({ row }: { row: TransactionRecord }) {
+  const [open, setOpen] = useState(false);
   if (!row.has_detail) return null;
   const Icon = open ? IconChevronDown : IconChevronRight;
+  const info = row.details.info ?? '';
   return (
-    <ActionIcon
-      variant="subtle"
-      size="sm"
-      aria-expanded={open}
-      aria-label={`Details of transaction ${row.id}`}
-      onClick={onToggle}
-    >
-      <Icon size={16} aria-hidden />
-    </ActionIcon>
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-expanded={open}
+        aria-label={`Details of transaction ${row.id}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon size={16} aria-hidden />
+      </ActionIcon>
+      {open ? (
+        <Tooltip
+          label={info}
+          openDelay={500}
+          withinPortal
+          multiline
+          maw={360}
+          events={{ hover: true, focus: false, touch: true }}
+        >
+          <Text size="sm" c="dimmed" truncate="end" miw={0}>
+            {info}
+          </Text>
+        </Tooltip>
+      ) : null}
+    </Group>
   );
 }
 
-function TransactionsTable({ rows, columns }: { rows: TransactionRecord[]; columns: Column[] }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  return (
-    <Box component="section" aria-label={LABEL} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table aria-label={LABEL} highlightOnHover verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <VisuallyHidden>Details</VisuallyHidden>
-            </Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Fragment key={row.id}>
-              <Table.Tr>
-                <Table.Td>
-                  <DetailToggle row={row} open={open.has(row.id)} onToggle={() => toggle(row.id)} />
-                </Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-              {open.has(row.id) ? (
-                <Table.Tr>
-                  <Table.Td />
-                  <Table.Td colSpan={columns.length}>
-                    <Text size="sm" c="dimmed">
-                      {row.details.info}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Fragment>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
-  );
-}
+const DETAIL_COLUMN: Column<TransactionRecord> = {
+  header: 'Details',
+  width: 220,
+  cell: (row) => <TransactionDetail row={row} />,
+};
 
-function TransactionCard({ row, columns }: { row: TransactionRecord; columns: Column[] }) {
+function TransactionCard({
+  row,
+  columns,
+}: {
+  row: TransactionRecord;
+  columns: TransactionColumn[];
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card component="li" withBorder padding="sm" aria-label={`Transaction ${row.id}`}>
@@ -233,6 +218,47 @@ function TransactionCard({ row, columns }: { row: TransactionRecord; columns: Co
         </>
       ) : null}
     </Card>
+  );
+}
+
+/** The page's rows, with the columns some row has (the same array while the page is the same). */
+function TransactionsView({
+  rows,
+  all,
+  superAdmin,
+  wide,
+}: {
+  rows: TransactionRecord[];
+  all: TransactionColumn[];
+  superAdmin: boolean;
+  wide: boolean;
+}) {
+  const columns = useMemo(() => {
+    const shown = shownTransactionColumns(rows);
+    return all.filter(
+      (column) =>
+        (!column.optional || shown.has(column.optional)) && (!column.superAdmin || superAdmin),
+    );
+  }, [rows, all, superAdmin]);
+  // The Details column only when a row of the page has details to open.
+  const tableColumns = useMemo(
+    () => (rows.some((row) => row.has_detail) ? [...columns, DETAIL_COLUMN] : columns),
+    [rows, columns],
+  );
+  return wide ? (
+    <ListTable
+      label={LABEL}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      maxHeight={null}
+    />
+  ) : (
+    <Stack component="ul" aria-label={LABEL} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <TransactionCard key={row.id} row={row} columns={columns} />
+      ))}
+    </Stack>
   );
 }
 
@@ -306,30 +332,9 @@ export function TransactionsTab({
         isEmpty={(page) => page.records.length === 0}
         onRetry={() => void query.refetch()}
       >
-        {(page) => {
-          const shown = shownTransactionColumns(page.records);
-          const columns = all.filter(
-            (column) =>
-              (!column.optional || shown.has(column.optional)) &&
-              (!column.superAdmin || superAdmin),
-          );
-          return wide ? (
-            <TransactionsTable rows={page.records} columns={columns} />
-          ) : (
-            <Stack
-              component="ul"
-              aria-label={LABEL}
-              gap="sm"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-            >
-              {page.records.map((row) => (
-                <TransactionCard key={row.id} row={row} columns={columns} />
-              ))}
-            </Stack>
-          );
-        }}
+        {(page) => (
+          <TransactionsView rows={page.records} all={all} superAdmin={superAdmin} wide={wide} />
+        )}
       </ListBody>
       <ListPagination
         label="Transactions pages"

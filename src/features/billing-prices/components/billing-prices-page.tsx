@@ -1,21 +1,11 @@
 import '@mantine/dates/styles.css';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
 import { downloadServerCsv } from '@/lib/server-csv-download';
@@ -26,6 +16,7 @@ import { billingPriceQueries, fetchPricesFile } from '../api/billing-prices-quer
 import type {
   BillingPrices,
   BillingPricesQuery,
+  PriceCell,
 } from '@/contract/billing-prices/billing-prices-schemas';
 import { type BillingPricesSearch, pricesDayOf, pricesQueryOf } from '../billing-prices-search';
 import {
@@ -161,41 +152,55 @@ function PricesTable({ query }: { query: BillingPricesQuery }) {
   );
 }
 
-function PriceGrid({ prices }: { prices: BillingPrices }) {
+type PriceRow = { cells: PriceCell[]; index: number };
+
+// Band and plain price columns hold a short number; a price with its markup holds three parts on
+// its one line (the price, the markup, the price with it).
+const PLAIN_WIDTH = 110;
+const MARKED_WIDTH = 190;
+
+/** A price, with its markup and the price with it beside it when the tariff has one. */
+function priceCell(cell: PriceCell | undefined, currency: string) {
+  if (!cell) return null;
+  if (!cell.markup || !cell.with_markup) return cellText(cell, currency);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder aria-label="Prices">
-        <Table.Thead>
-          <Table.Tr>
-            {prices.fields.map((field) => (
-              <Table.Th key={field}>{field}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {prices.fieldsValues.map((row, index) => (
-            <Table.Tr key={index}>
-              {row.map((cell, column) => (
-                <Table.Td key={column}>
-                  <Text size="sm" span>
-                    {cellText(cell, prices.currency)}
-                  </Text>
-                  {cell.markup && cell.with_markup ? (
-                    <Group gap={4} wrap="nowrap" mt={2}>
-                      <Badge size="xs" variant="light" color="blue">
-                        {markupLabel(cell.markup, prices.currency)}
-                      </Badge>
-                      <Text size="xs" c="dimmed" span>
-                        = {formatMoney(cell.with_markup, prices.currency)}
-                      </Text>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      {cellText(cell, currency)}{' '}
+      <Badge size="xs" variant="light" color="blue">
+        {markupLabel(cell.markup, currency)}
+      </Badge>{' '}
+      <Text size="xs" c="dimmed" span>
+        = {formatMoney(cell.with_markup, currency)}
+      </Text>
+    </>
+  );
+}
+
+function PriceGrid({ prices }: { prices: BillingPrices }) {
+  const columns = useMemo((): Column<PriceRow>[] => {
+    const first = prices.fieldsValues[0] ?? [];
+    const marked = first.some((cell) => cell.with_markup !== undefined);
+    return prices.fields.map((field, index) => {
+      const isPrice = first[index]?.is_price ?? false;
+      return {
+        header: field,
+        width: isPrice && marked ? MARKED_WIDTH : PLAIN_WIDTH,
+        align: 'right',
+        cell: ({ cells }) => priceCell(cells[index], prices.currency),
+      };
+    });
+  }, [prices]);
+  const rows = useMemo(
+    () => prices.fieldsValues.map((cells, index) => ({ cells, index })),
+    [prices.fieldsValues],
+  );
+  return (
+    <ListTable
+      label="Prices"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.index}
+      maxHeight={null}
+    />
   );
 }
