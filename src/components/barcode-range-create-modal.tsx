@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -10,11 +10,10 @@ import {
 } from '@/contract/shared/barcode-range-schemas';
 import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
 import { type BarcodeRangeDraft, barcodeRangeErrors } from '@/lib/barcode-range-math';
-import { confirmAction } from '@/lib/confirm';
 import type { Option } from '@/lib/list-options';
 import { notifySuccess } from '@/lib/notify';
-import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { FormActions } from './form-actions';
+import { FormModal } from './modal/form-modal';
 
 // The barcode range create form (spec b section 5) of a service's tab ('Create new barcode', the
 // service's carrier) and of the barcode ranges page ('Create barcode range', a carrier to choose).
@@ -73,19 +72,6 @@ export function BarcodeRangeCreateModal({
     },
     validate: (values) => barcodeRangeErrors(values),
   });
-  const dirty = form.isDirty();
-  useUnsavedChanges(dirty && !create.isSuccess);
-
-  const close = async () => {
-    const leave =
-      !dirty ||
-      (await confirmAction({
-        text: UNSAVED_CHANGES_TEXT,
-        confirmLabel: 'Leave',
-        cancelLabel: 'Stay',
-      }));
-    if (leave) onClose();
-  };
   const submit = form.onSubmit((values) =>
     create.mutate(
       {
@@ -113,53 +99,50 @@ export function BarcodeRangeCreateModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={() => void close()}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form noValidate onSubmit={submit} aria-label={title}>
-        <Stack gap="sm">
-          <Select
-            label="User"
-            withAsterisk
-            searchable
-            data={users}
-            {...form.getInputProps('user')}
-          />
-          {choose ? (
+    <FormModal dirty={form.isDirty()} saved={create.isSuccess} onClose={onClose} title={title}>
+      {(close) => (
+        <form noValidate onSubmit={submit} aria-label={title}>
+          <Stack gap="sm">
             <Select
-              label="Carrier"
+              label="User"
               withAsterisk
               searchable
-              data={carrier.options}
-              {...form.getInputProps('carrier_id')}
+              data={users}
+              {...form.getInputProps('user')}
             />
-          ) : null}
-          <TextInput
-            label="Barcode group"
-            withAsterisk
-            maxLength={BARCODE_LIMITS.group}
-            {...form.getInputProps('barcodeGroup')}
-          />
-          <TextInput
-            label="Prefix"
-            maxLength={BARCODE_LIMITS.prefix}
-            {...form.getInputProps('prefix')}
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            {digits('beginValue', 'Begin')}
-            {digits('endValue', 'End')}
-          </SimpleGrid>
-          {create.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {refusal(create.error).messages.join('\n')}
-            </Alert>
-          ) : null}
-          <FormActions submitLabel="Create" busy={create.isPending} onCancel={() => void close()} />
-        </Stack>
-      </form>
-    </Modal>
+            {choose ? (
+              <Select
+                label="Carrier"
+                withAsterisk
+                searchable
+                data={carrier.options}
+                {...form.getInputProps('carrier_id')}
+              />
+            ) : null}
+            <TextInput
+              label="Barcode group"
+              withAsterisk
+              maxLength={BARCODE_LIMITS.group}
+              {...form.getInputProps('barcodeGroup')}
+            />
+            <TextInput
+              label="Prefix"
+              maxLength={BARCODE_LIMITS.prefix}
+              {...form.getInputProps('prefix')}
+            />
+            <SimpleGrid cols={2} spacing="sm">
+              {digits('beginValue', 'Begin')}
+              {digits('endValue', 'End')}
+            </SimpleGrid>
+            {create.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {refusal(create.error).messages.join('\n')}
+              </Alert>
+            ) : null}
+            <FormActions submitLabel="Create" busy={create.isPending} onCancel={close} />
+          </Stack>
+        </form>
+      )}
+    </FormModal>
   );
 }

@@ -1,46 +1,45 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { RangeProgress } from '@/components/barcode-range-progress';
+import { WRITE_ACTION } from '@/config/action-urls';
+import { useAccess } from '@/lib/access';
 import { formatBig } from '@/lib/barcode-range-math';
 import { EMPTY_VALUE } from '@/lib/format';
-import type { ShownGroup } from '../barcode-ranges-rules';
+import type { ShownGroup, ShownRange } from '../barcode-ranges-rules';
 import { groupLabel, RangeDeleteButton } from './barcode-group-controls';
+
+// Begin, end and remaining are wide enough for 20 digits (SSCC-like ranges) uncut: the whole table
+// (882 px) fits an opened card from 1200 px and the room under the groups' table.
+const COLUMNS: readonly Column<ShownRange>[] = [
+  { header: 'Prefix', width: 70, cell: (range) => range.prefix || EMPTY_VALUE },
+  { header: 'Begin', width: 196, cell: (range) => range.range_begin },
+  { header: 'End', width: 196, cell: (range) => range.range_end },
+  {
+    header: 'Remaining',
+    width: 212,
+    cell: (range) => (range.stats ? formatBig(range.stats.remaining) : range.remaining),
+  },
+  { header: 'Left', width: 148, cell: (range) => <RangeProgress stats={range.stats} /> },
+];
+
+// Only a reader who may delete ranges gets the column of delete buttons.
+const WITH_DELETE: readonly Column<ShownRange>[] = [
+  ...COLUMNS,
+  { header: 'Actions', width: 60, cell: (range) => <RangeDeleteButton range={range} /> },
+];
 
 /** A group's ranges once expanded (spec b section 2): prefix, begin, end, remaining, delete. */
 export function BarcodeRangeRows({ group, id }: { group: ShownGroup; id: string }) {
+  const canDelete = useAccess().can(WRITE_ACTION.deleteBarcodeRange);
   return (
-    <Table.ScrollContainer minWidth={560} id={id}>
-      <Table striped withTableBorder aria-label={`Ranges of ${groupLabel(group)}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Prefix</Table.Th>
-            <Table.Th>Begin</Table.Th>
-            <Table.Th>End</Table.Th>
-            <Table.Th>Remaining</Table.Th>
-            <Table.Th>Left</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {group.rows.map((range) => (
-            <Table.Tr key={range.id}>
-              <Table.Td>{range.prefix || EMPTY_VALUE}</Table.Td>
-              <Table.Td>{range.range_begin}</Table.Td>
-              <Table.Td>{range.range_end}</Table.Td>
-              <Table.Td>
-                {range.stats ? formatBig(range.stats.remaining) : range.remaining}
-              </Table.Td>
-              <Table.Td>
-                <RangeProgress stats={range.stats} />
-              </Table.Td>
-              <Table.Td>
-                <RangeDeleteButton range={range} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Box id={id}>
+      <ListTable
+        label={`Ranges of ${groupLabel(group)}`}
+        columns={canDelete ? WITH_DELETE : COLUMNS}
+        rows={group.rows}
+        rowKey={(range) => range.id}
+        maxHeight={null}
+      />
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { confirmAction } from '@/lib/confirm';
+import { AppModal } from '@/components/modal/app-modal';
+import { closeAsked } from '@/components/modal/form-modal';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
 import type { ServiceAccount, ServiceDetail } from '@/contract/services/services-schemas';
 import { type CreateKeyErrors, createKeyErrors, orderAccounts } from '../credentials-rules';
@@ -36,16 +37,11 @@ export function CredentialsCreateModal({
     label: user.login,
   }));
 
+  // Not the kit's FormModal: leaving the service asks only the credentials tab's question, when
+  // its accounts changed (a guard here too would ask it twice); closing asks once a user or a
+  // name is chosen.
   const close = async () => {
-    if (!name.trim() && !userId) return onClose();
-    if (
-      await confirmAction({
-        text: UNSAVED_CHANGES_TEXT,
-        confirmLabel: 'Leave',
-        cancelLabel: 'Stay',
-      })
-    )
-      onClose();
+    if (await closeAsked(Boolean(name.trim() || userId), UNSAVED_CHANGES_TEXT)) onClose();
   };
 
   const submit = async () => {
@@ -61,7 +57,7 @@ export function CredentialsCreateModal({
   };
 
   return (
-    <Modal opened onClose={() => void close()} title="Create new credentials">
+    <AppModal onClose={() => void close()} title="Create new credentials">
       <form
         noValidate
         onSubmit={(event) => {
@@ -104,6 +100,6 @@ export function CredentialsCreateModal({
           <FormActions submitLabel="Create" busy={busy} onCancel={() => void close()} />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

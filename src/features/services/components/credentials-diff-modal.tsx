@@ -1,6 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
+import { AppModal } from '@/components/modal/app-modal';
 import { RequiresNetwork } from '@/components/requires-network';
+import type { DiffItem } from '@/contract/services/services-schemas';
 import { allDiffKeys, diffItemKey, type DiffService } from '../credentials-diff-rules';
 
 const MASK = '••••••';
@@ -24,17 +27,19 @@ export function CredentialsDiffModal({
 }) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => allDiffKeys(services));
   const [revealed, setRevealed] = useState(false);
-  const flip = (key: string) =>
-    setTicked((previous) => {
-      const next = new Set(previous);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const show = (value: string) => (revealed ? value || '(empty)' : MASK);
+  const flip = useCallback(
+    (key: string) =>
+      setTicked((previous) => {
+        const next = new Set(previous);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   return (
-    <Modal opened onClose={onCancel} title={`Update other services: ${login}`} size="xl">
+    <AppModal onClose={onCancel} title={`Update other services: ${login}`} size="xl">
       <Stack gap="md">
         <Text size="sm">
           These services of the same carrier version hold other values. Ticked items take the new
@@ -50,41 +55,7 @@ export function CredentialsDiffModal({
             <Title order={4} size="h6">
               {`${service.name} (id ${service.id})`}
             </Title>
-            <Table.ScrollContainer minWidth={520}>
-              <Table aria-label={`Changes for ${service.name}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Update</Table.Th>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Mode</Table.Th>
-                    <Table.Th>Current</Table.Th>
-                    <Table.Th>New</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {service.items.map((item) => {
-                    const key = diffItemKey(service.id, item);
-                    return (
-                      <Table.Tr key={key}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`Update ${item.account} ${item.field} ${item.mode} in ${service.name}`}
-                            checked={ticked.has(key)}
-                            onChange={() => flip(key)}
-                          />
-                        </Table.Td>
-                        <Table.Td>{item.account}</Table.Td>
-                        <Table.Td>{item.field}</Table.Td>
-                        <Table.Td>{item.mode}</Table.Td>
-                        <Table.Td>{show(item.current)}</Table.Td>
-                        <Table.Td>{show(item.next)}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ServiceChanges service={service} ticked={ticked} revealed={revealed} onFlip={flip} />
           </Stack>
         ))}
         <Group justify="flex-end">
@@ -98,6 +69,53 @@ export function CredentialsDiffModal({
           </RequiresNetwork>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
+  );
+}
+
+/** One service's items: 720 px, the room of the modal's xl frame. */
+function ServiceChanges({
+  service,
+  ticked,
+  revealed,
+  onFlip,
+}: {
+  service: DiffService;
+  ticked: ReadonlySet<string>;
+  revealed: boolean;
+  onFlip: (key: string) => void;
+}) {
+  const columns = useMemo((): Column<DiffItem>[] => {
+    const show = (value: string) => (revealed ? value || '(empty)' : MASK);
+    return [
+      {
+        header: 'Update',
+        width: 70,
+        cell: (item) => {
+          const key = diffItemKey(service.id, item);
+          return (
+            <Checkbox
+              aria-label={`Update ${item.account} ${item.field} ${item.mode} in ${service.name}`}
+              checked={ticked.has(key)}
+              onChange={() => onFlip(key)}
+            />
+          );
+        },
+      },
+      { header: 'Account', width: 130, cell: (item) => item.account },
+      { header: 'Field', width: 130, cell: (item) => item.field },
+      { header: 'Mode', width: 70, cell: (item) => item.mode },
+      { header: 'Current', width: 160, cell: (item) => show(item.current) },
+      { header: 'New', width: 160, cell: (item) => show(item.next) },
+    ];
+  }, [service.id, service.name, ticked, revealed, onFlip]);
+  return (
+    <ListTable
+      label={`Changes for ${service.name}`}
+      columns={columns}
+      rows={service.items}
+      rowKey={(item) => diffItemKey(service.id, item)}
+      maxHeight={null}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { confirmAction } from '@/lib/confirm';
+import { AppModal } from '@/components/modal/app-modal';
+import { closeAsked } from '@/components/modal/form-modal';
 import { UNSAVED_CHANGES_TEXT } from '@/lib/unsaved-changes';
 import type { CredentialValues } from '@/contract/services/services-schemas';
 import { canImport, importCredentials } from '../credentials-import-rules';
@@ -27,15 +28,11 @@ export function CredentialsImportModal({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // What was pasted is not thrown away by a stray click outside.
+  // What was pasted is not thrown away by a stray click outside. Not the kit's FormModal: leaving
+  // the service asks only the credentials tab's question, when its accounts changed (a guard here
+  // too would ask it twice).
   const close = async () => {
-    if (!text.trim()) return onClose();
-    const leave = await confirmAction({
-      text: UNSAVED_CHANGES_TEXT,
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
-    });
-    if (leave) onClose();
+    if (await closeAsked(Boolean(text.trim()), UNSAVED_CHANGES_TEXT)) onClose();
   };
   const submit = () => {
     const result = importCredentials(text, fieldKeys, current, mode);
@@ -43,7 +40,7 @@ export function CredentialsImportModal({
     else onImport(result.values);
   };
   return (
-    <Modal opened onClose={() => void close()} title={`Import credentials: ${name}`} size="lg">
+    <AppModal onClose={() => void close()} title={`Import credentials: ${name}`} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {`Paste a JSON object of field names and values; a plain value goes to ${modeKey(mode)} mode, {"live": …, "test": …} sets each. Fields: ${fieldKeys.join(', ')}.`}
@@ -71,6 +68,6 @@ export function CredentialsImportModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

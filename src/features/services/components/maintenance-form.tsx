@@ -1,10 +1,9 @@
-import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DateRangeField } from '@/components/date-range/date-range-field';
+import { FormModal } from '@/components/modal/form-modal';
 import { errorMessages } from '@/lib/api/api-error';
-import { confirmAction } from '@/lib/confirm';
 import { notifySuccess } from '@/lib/notify';
-import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useSaveMaintenance } from '../api/service-mutations';
 import { type Maintenance, SERVICE_LIMITS } from '@/contract/services/services-schemas';
 import {
@@ -34,22 +33,8 @@ export function MaintenanceForm({
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveMaintenance(serviceId);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useUnsavedChanges(dirty && !save.isSuccess);
   const rangeError = submitted ? maintenanceRangeError(draft.range) : null;
 
-  const close = async () => {
-    if (
-      dirty &&
-      !(await confirmAction({
-        text: UNSAVED_CHANGES_TEXT,
-        confirmLabel: 'Leave',
-        cancelLabel: 'Stay',
-      }))
-    ) {
-      return;
-    }
-    onClose();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -63,46 +48,48 @@ export function MaintenanceForm({
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => void close()}
+    <FormModal
+      dirty={dirty}
+      saved={save.isSuccess}
+      onClose={onClose}
       title={window ? 'Edit maintenance' : 'New maintenance'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={submit} aria-label="Maintenance">
-        <Stack gap="sm">
-          <div>
-            <DateRangeField
-              label="Maintenance window (UTC)"
-              value={draft.range}
-              onChange={(range) => setDraft((current) => ({ ...current, range }))}
-              limits={false}
-              warnPast
+      {(close) => (
+        <form noValidate onSubmit={submit} aria-label="Maintenance">
+          <Stack gap="sm">
+            <div>
+              <DateRangeField
+                label="Maintenance window (UTC)"
+                value={draft.range}
+                onChange={(range) => setDraft((current) => ({ ...current, range }))}
+                limits={false}
+                warnPast
+              />
+              {rangeError ? (
+                <Text c="red" size="sm" mt={4} role="alert">
+                  {rangeError}
+                </Text>
+              ) : null}
+            </div>
+            <Textarea
+              label="Comment"
+              minRows={3}
+              maxLength={SERVICE_LIMITS.comment}
+              value={draft.comment}
+              onChange={(event) => {
+                const comment = event.currentTarget.value;
+                setDraft((current) => ({ ...current, comment }));
+              }}
             />
-            {rangeError ? (
-              <Text c="red" size="sm" mt={4} role="alert">
-                {rangeError}
-              </Text>
+            {save.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessages(save.error).join('\n')}
+              </Alert>
             ) : null}
-          </div>
-          <Textarea
-            label="Comment"
-            minRows={3}
-            maxLength={SERVICE_LIMITS.comment}
-            value={draft.comment}
-            onChange={(event) => {
-              const comment = event.currentTarget.value;
-              setDraft((current) => ({ ...current, comment }));
-            }}
-          />
-          {save.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessages(save.error).join('\n')}
-            </Alert>
-          ) : null}
-          <FormActions submitLabel="Save" busy={save.isPending} onCancel={() => void close()} />
-        </Stack>
-      </form>
-    </Modal>
+            <FormActions submitLabel="Save" busy={save.isPending} onCancel={close} />
+          </Stack>
+        </form>
+      )}
+    </FormModal>
   );
 }
