@@ -1,100 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { isLargeRequest, isLargeResponse } from '../../server/areas/requests-log/bodies';
-import { ipColumnOf, ipPool } from '../../server/areas/requests-log/seed';
-import {
-  endpointOf,
-  REQUEST_ENDPOINTS,
-  requestIdOf,
-  serviceIdsOf,
-} from '../../server/areas/statistics/request-log';
-import { createDb } from '../../server/data/db';
-import { REQUEST_TYPES } from '../../server/data/lookups';
-import {
-  RequestLogDetailSchema,
-  RequestLogFilterDataSchema,
-  RequestLogPageSchema,
-} from '@/contract/requests-log/requests-log-schemas';
+import { endpointOf, requestIdOf, serviceIdsOf } from '../../server/areas/statistics/request-log';
+import { RequestLogDetailSchema } from '@/contract/requests-log/requests-log-schemas';
 import { StatisticsTableSchema } from '@/contract/statistics/statistics-schemas';
 import { stringifyQuery } from '../../src/lib/query-string';
-import { signedInAs } from './api-client';
+import { DAY, filterDate, NOW, requestsLogFixture } from './requests-log-fixture';
 
-// The request log (spec b sections 2, 3, 7; decision 021): every filter is answered by the
-// server, checked here against a plain walk over the seeded log's columns; the clock is pinned
-// to Monday 23 November 2026, 11:00 UTC.
+// The request log's list (spec b sections 2, 3, 7; decision 021): every filter is answered by
+// the server, checked here against a plain walk over the seeded log's columns. Its details and
+// filter lists: requests-log-details.test.ts.
 
-const DAY = 86_400;
-const NOW = Date.UTC(2026, 10, 23, 11) / 1000;
-const server = createApp({ db: createDb({ now: NOW * 1000 }) });
-const { db } = server;
-const log = db.requestLog.rows();
-const ips = ipColumnOf(log, db.services);
-const ipOf = (i: number) => ipPool().ips[ips[i]!]!;
-const idOf = (login: string) => db.users.find((u) => u.login === login)!.id;
-const CLIENT = idOf('client');
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'DD-MM-YYYY HH:mm:ss' in UTC, the filter format. */
-const filterDate = (unix: number) => {
-  const d = new Date(unix * 1000);
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(
-    d.getUTCHours(),
-  )}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-};
-
-const sessions = new Map<string, Awaited<ReturnType<typeof signedInAs>>>();
-async function as(login: string) {
-  if (!sessions.has(login)) sessions.set(login, await signedInAs(server, login));
-  return sessions.get(login)!;
-}
-
-/** One page of the list, parsed with the console's schema; the query as the console writes it. */
-async function page(query: Record<string, unknown> | string, login = 'superadmin') {
-  const search = typeof query === 'string' ? query : stringifyQuery(query);
-  const answer = await (await as(login)).get(`/requests_log?${search}`);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return v.parse(RequestLogPageSchema, answer.body);
-}
-
-/** What a filter should give: the passing rows, newest first (a plain walk, no server code). */
-function expected(keep: (i: number) => boolean, pageNo = 1) {
-  const ids: number[] = [];
-  let total = 0;
-  for (let i = log.length - 1; i >= 0; i -= 1) {
-    if (!keep(i)) continue;
-    total += 1;
-    if (total > (pageNo - 1) * 32 && ids.length < 32) ids.push(i + 1);
-  }
-  return { total, ids };
-}
-
-async function expectFilter(
-  query: Record<string, unknown> | string,
-  keep: (i: number) => boolean,
-  login = 'superadmin',
-) {
-  const body = await page(query, login);
-  const want = expected(keep);
-  expect(body.total).toBe(want.total);
-  expect(body.items.map((row) => row.id)).toEqual(want.ids);
-  expect(body.hasMoreItems).toBe(want.total > 32);
-  return want.total;
-}
-
-const uriOf = (i: number) => endpointOf(log, i).uri;
-
-/** The newest row of an endpoint that passes `keep`. */
-function newest(uri: string, keep: (i: number) => boolean = () => true): number {
-  for (let i = log.length - 1; i >= 0; i -= 1) if (uriOf(i) === uri && keep(i)) return i;
-  throw new Error(`no ${uri} row`);
-}
-
-async function details(id: number | string) {
-  const answer = await (await as('superadmin')).get(`/requests_log/details/?id=${id}`);
-  expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(200);
-  return v.parse(RequestLogDetailSchema, answer.body);
-}
+const { db, log, ipOf, CLIENT, as, page, expected, expectFilter, uriOf, newest, details } =
+  requestsLogFixture();
 
 describe('GET /requests_log: paging', () => {
   it('pages the whole log newest first, 32 a page, with the next-page flag and a total', async () => {
@@ -352,98 +269,5 @@ describe('GET /requests_log: the client', () => {
       expect(answer.status, path).toBe(403);
       expect(answer.body).toEqual({ errors: [{ message: 'Forbidden' }] });
     }
-  });
-});
-
-const headerOf = (lines: unknown, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'm').exec(String(lines))?.[1];
-
-describe('GET /requests_log/details/?id', () => {
-  it('answers a JSON request with realistic headers, its body and the answer', async () => {
-    const i = newest('/parcels', (k) => log.code[k] === 200 && log.user[k] === CLIENT);
-    const detail = await details(i + 1);
-    expect(detail.request.method).toBe('POST');
-    expect(detail.request.url).toBe('https://api.shipping.example/parcels');
-    const body = detail.request.body!;
-    const json = body.startsWith('<') ? null : (JSON.parse(body) as { service_id: number });
-    if (json) expect(json.service_id).toBe(log.serviceA[i]);
-    expect(headerOf(detail.request.header, 'Content-Length')).toBe(String(Buffer.byteLength(body)));
-    expect(headerOf(detail.request.header, 'X-Api-Key')).toMatch(/^(live|test)_\*{8}[0-9a-f]{4}$/);
-    expect(headerOf(detail.response.header, 'X-Request-Id')).toBe(detail.requestId);
-    expect(detail.response.code).toBe(200);
-    expect(detail.response.body).toContain('tracking_number');
-  });
-
-  it('answers XML bodies for XML callers and carriers', async () => {
-    const i = newest('/return_webhook_tracking', (k) => log.code[k] === 200);
-    const detail = await details(i + 1);
-    expect(detail.request.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><ReturnUpdate>/);
-    expect(headerOf(detail.request.header, 'Content-Type')).toBe('application/xml; charset=utf-8');
-    // A webhook is acknowledged with an empty body.
-    expect(detail.response.body).toBe('');
-    expect(detail.userId).toBeNull();
-  });
-
-  it('answers an empty body for GET calls, with the query in the URL', async () => {
-    const i = newest('/tracking', (k) => log.code[k] === 200 && log.user[k] !== 0);
-    const detail = await details(i + 1);
-    expect(detail.request.body).toBe('');
-    expect(headerOf(detail.request.header, 'Content-Length')).toBeUndefined();
-    expect(detail.request.url).toMatch(
-      /^https:\/\/api\.shipping\.example\/tracking\?tracking_number=/,
-    );
-  });
-
-  it('answers bodies of several MB: a bulk create of thousands of parcels, a pallet label', async () => {
-    const bulk = newest('/parcels/bulk', (k) => isLargeRequest('/parcels/bulk', k + 1));
-    const big = await details(bulk + 1);
-    expect(big.request.body!.length).toBeGreaterThan(2 * 1024 * 1024);
-    if (!big.request.body!.startsWith('<')) {
-      expect(
-        (JSON.parse(big.request.body!) as { parcels: unknown[] }).parcels.length,
-      ).toBeGreaterThan(2500);
-    }
-    const pallet = newest('/pallets', (k) => isLargeResponse('/pallets', k + 1, log.code[k]!));
-    expect((await details(pallet + 1)).response.body!.length).toBeGreaterThan(1024 * 1024);
-  });
-
-  it('answers an error body and headers for a refused call', async () => {
-    const i = newest('/parcels', (k) => log.code[k] === 429);
-    const detail = await details(i + 1);
-    expect(headerOf(detail.response.header, 'Retry-After')).toBe('30');
-    expect(detail.response.body).toMatch(/Too many requests/);
-  });
-
-  it('finds a request by its 24-hex request id; an unknown or malformed id is not found', async () => {
-    const i = log.length - 7;
-    expect((await details(requestIdOf(i + 1))).id).toBe(i + 1);
-    const superadmin = await as('superadmin');
-    for (const id of ['0', String(log.length + 1), 'abc', '', 'ffffffffffffffffffffffff']) {
-      const answer = await superadmin.get(`/requests_log/details/?id=${id}`);
-      expect(answer.status, id).toBe(404);
-    }
-    expect((await superadmin.get(`/requests_log/details?id=${i + 1}`)).status).toBe(200);
-  });
-
-  it('names the health checks a GET /health_check call ran, several for some', async () => {
-    const checks = db.healthChecks.table();
-    const several = [...checks.byRequest].filter(([, list]) => list.length > 1);
-    expect(several.length).toBeGreaterThan(50);
-    const [row, list] = several.at(-1)!;
-    const detail = await details(row + 1);
-    expect(detail.uri).toBe('/health_check');
-    expect(Object.keys(detail.healthCheckIds).map(Number)).toEqual(list.map((c) => c + 1));
-    expect(Object.values(detail.healthCheckIds)[0]).toMatch(/^[A-Z].* (label|tracking|pickup)$/);
-    expect(JSON.parse(detail.response.body!).checks).toHaveLength(list.length);
-  });
-});
-
-describe('GET /requests_log/forFilter', () => {
-  it('lists the URIs, codes and request types of the log', async () => {
-    const answer = await (await as('client')).get('/requests_log/forFilter');
-    const body = v.parse(RequestLogFilterDataSchema, answer.body);
-    expect(body.uriList).toEqual(REQUEST_ENDPOINTS.map((e) => e.uri).sort());
-    expect(body.codesList).toEqual([200, 207, 400, 401, 403, 404, 406, 429, 500]);
-    expect(body.requestType).toEqual(REQUEST_TYPES);
   });
 });
