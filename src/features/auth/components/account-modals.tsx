@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { AppModal } from '@/components/modal/app-modal';
 import type { Account } from '@/lib/session/accounts';
 import type { UserOption } from '@/contract/session/session-schemas';
 import type { LoginResponse } from '@/contract/auth/auth-schemas';
@@ -21,12 +21,12 @@ export function AccountModals({
 }) {
   return (
     <>
-      <Modal opened={modal === 'add'} onClose={onClose} title="Add account" centered>
+      <AppModal opened={modal === 'add'} onClose={onClose} title="Add account">
         <LoginForm mode="add" onSignedIn={onSignedIn} />
-      </Modal>
-      <Modal opened={modal === 'login-as'} onClose={onClose} title="Log in as user" centered>
+      </AppModal>
+      <AppModal opened={modal === 'login-as'} onClose={onClose} title="Log in as user">
         <LoginAsForm users={users} currentId={current.id} onSignedIn={onSignedIn} />
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AppModal } from '@/components/modal/app-modal';
 import { versionNameError } from '../carriers-rules';
 
 // 'Add version' (spec c sections 2 and 5): the name is checked here ('Field is required', 'No
@@ -38,7 +39,7 @@ export function AddVersion({
       >
         Add version
       </Button>
-      <Modal opened={open} onClose={close} title="Add version" centered>
+      <AppModal opened={open} onClose={close} title="Add version">
         <form
           noValidate
           onSubmit={(event) => {
@@ -65,7 +66,7 @@ export function AddVersion({
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormModal } from '@/components/modal/form-modal';
 import { RequiresNetwork } from '@/components/requires-network';
-import { confirmAction } from '@/lib/confirm';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import type { ContactBody } from '@/contract/carriers/carriers-schemas';
 import { type ContactErrors, contactErrors } from '../carriers-rules';
 import { LEAVE_QUESTION } from '../rich-info-rules';
@@ -31,17 +30,6 @@ export function ContactModal({
     contact.name !== initial.name ||
     contact.email !== initial.email ||
     contact.phone !== initial.phone;
-  useUnsavedChanges(dirty, { text: LEAVE_QUESTION });
-
-  const close = async () => {
-    if (
-      dirty &&
-      !(await confirmAction({ text: LEAVE_QUESTION, confirmLabel: 'Leave', cancelLabel: 'Stay' }))
-    ) {
-      return;
-    }
-    onClose();
-  };
   const field = (key: keyof ContactBody, label: string, type = 'text') => (
     <TextInput
       label={label}
@@ -75,35 +63,37 @@ export function ContactModal({
   };
 
   return (
-    <Modal opened onClose={() => void close()} title={title} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          {errors.form ? (
-            <Alert color="red" variant="light" role="alert">
-              {errors.form}
-            </Alert>
-          ) : null}
-          {field('name', 'Name')}
-          {field('email', 'Email', 'email')}
-          {field('phone', 'Phone', 'tel')}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void close()}>
-              Cancel
-            </Button>
-            <RequiresNetwork>
-              <Button type="submit" loading={busy}>
-                Save
+    <FormModal dirty={dirty} question={LEAVE_QUESTION} onClose={onClose} title={title}>
+      {(close) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="sm">
+            {errors.form ? (
+              <Alert color="red" variant="light" role="alert">
+                {errors.form}
+              </Alert>
+            ) : null}
+            {field('name', 'Name')}
+            {field('email', 'Email', 'email')}
+            {field('phone', 'Phone', 'tel')}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
               </Button>
-            </RequiresNetwork>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+              <RequiresNetwork>
+                <Button type="submit" loading={busy}>
+                  Save
+                </Button>
+              </RequiresNetwork>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </FormModal>
   );
 }

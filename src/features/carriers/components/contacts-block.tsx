@@ -1,15 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { confirmAction } from '@/lib/confirm';
@@ -22,16 +14,71 @@ import { quietly, saving, useCan, type VersionAt } from './docs-write';
 // A version's contacts, grouped by the user who added them (shown by login; spec c section 3),
 // with the spec's empty texts ('No contacts data', 'No name', 'No email', 'No phone').
 
-type Editing = { userId: number; contactId: number; contact: Contact } | 'new' | null;
+type ContactRow = { userId: number; contactId: number; contact: Contact };
 
+type Editing = ContactRow | 'new' | null;
+
+/** The value, cut to its column with its whole text in a tooltip; the spec's text when empty. */
 const shown = (value: string, empty: string) =>
-  value ? (
-    <Text size="sm">{value}</Text>
-  ) : (
-    <Text size="sm" c="dimmed">
+  value || (
+    <Text span size="sm" c="dimmed">
       {empty}
     </Text>
   );
+
+/** The columns of a user's contacts; the actions shown are the account's (spec c section 6). */
+function contactColumns({
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (row: ContactRow) => void;
+  onDelete: (row: ContactRow) => void;
+}): Column<ContactRow>[] {
+  return [
+    { header: 'Name', width: 160, cell: ({ contact }) => shown(contact.name, 'No name') },
+    { header: 'Email', width: 200, cell: ({ contact }) => shown(contact.email, 'No email') },
+    { header: 'Phone', width: 140, cell: ({ contact }) => shown(contact.phone, 'No phone') },
+    {
+      header: 'Actions',
+      width: 80,
+      align: 'right',
+      cell: (row) => {
+        const name = row.contact.name || row.contact.email || row.contact.phone;
+        return (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            {canEdit ? (
+              <RequiresNetwork>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit contact ${name}`}
+                  onClick={() => onEdit(row)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              </RequiresNetwork>
+            ) : null}
+            {canDelete ? (
+              <RequiresNetwork>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete contact ${name}`}
+                  onClick={() => onDelete(row)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </RequiresNetwork>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+  ];
+}
 
 export function ContactsBlock({
   at,
@@ -48,17 +95,40 @@ export function ContactsBlock({
   const [editing, setEditing] = useState<Editing>(null);
   const loginOf = (userId: number) => users.find((u) => u.id === userId)?.login ?? `User ${userId}`;
   const groups = Object.entries(contacts)
-    .map(([userId, byId]) => ({ userId: Number(userId), rows: Object.entries(byId) }))
+    .map(([userId, byId]) => ({
+      userId: Number(userId),
+      rows: Object.entries(byId).map(([contactId, contact]): ContactRow => ({
+        userId: Number(userId),
+        contactId: Number(contactId),
+        contact,
+      })),
+    }))
     .filter((group) => group.rows.length > 0)
     .sort((a, b) => loginOf(a.userId).localeCompare(loginOf(b.userId)));
 
-  const drop = async (userId: number, contactId: number) => {
-    const sure = await confirmAction({
-      text: 'Contact will be deleted. Continue?',
-      confirmLabel: 'Delete',
-    });
-    if (sure) quietly(saving(remove.mutateAsync({ ...at, userId, contactId })));
-  };
+  const { mutateAsync: removeContact } = remove;
+  const drop = useCallback(
+    async ({ userId, contactId }: ContactRow) => {
+      const sure = await confirmAction({
+        text: 'Contact will be deleted. Continue?',
+        confirmLabel: 'Delete',
+      });
+      if (sure) quietly(saving(removeContact({ ...at, userId, contactId })));
+    },
+    [at, removeContact],
+  );
+  const canEdit = can(WRITE_ACTION.updateCarrierContact);
+  const canDelete = can(WRITE_ACTION.deleteCarrierContact);
+  const columns = useMemo(
+    () =>
+      contactColumns({
+        canEdit,
+        canDelete,
+        onEdit: (row) => setEditing(row),
+        onDelete: (row) => void drop(row),
+      }),
+    [canEdit, canDelete, drop],
+  );
 
   return (
     <Stack gap="xs" component="section" aria-label="Contacts">
@@ -89,61 +159,13 @@ export function ContactsBlock({
             <Text size="sm" fw={600}>
               {loginOf(userId)}
             </Text>
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-label={`Contacts added by ${loginOf(userId)}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Phone</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map(([contactId, contact]) => {
-                    const name = contact.name || contact.email || contact.phone;
-                    return (
-                      <Table.Tr key={contactId}>
-                        <Table.Td>{shown(contact.name, 'No name')}</Table.Td>
-                        <Table.Td>{shown(contact.email, 'No email')}</Table.Td>
-                        <Table.Td>{shown(contact.phone, 'No phone')}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            {can(WRITE_ACTION.updateCarrierContact) ? (
-                              <RequiresNetwork>
-                                <ActionIcon
-                                  variant="subtle"
-                                  aria-label={`Edit contact ${name}`}
-                                  onClick={() =>
-                                    setEditing({ userId, contactId: Number(contactId), contact })
-                                  }
-                                >
-                                  <IconPencil size={16} aria-hidden />
-                                </ActionIcon>
-                              </RequiresNetwork>
-                            ) : null}
-                            {can(WRITE_ACTION.deleteCarrierContact) ? (
-                              <RequiresNetwork>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`Delete contact ${name}`}
-                                  onClick={() => void drop(userId, Number(contactId))}
-                                >
-                                  <IconTrash size={16} aria-hidden />
-                                </ActionIcon>
-                              </RequiresNetwork>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              label={`Contacts added by ${loginOf(userId)}`}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.contactId}
+              maxHeight={null}
+            />
           </Stack>
         ))
       )}

@@ -1,8 +1,9 @@
-import { ActionIcon, Center, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FileViewer } from '@/components/file-viewer/file-viewer';
+import { AppModal } from '@/components/modal/app-modal';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
@@ -30,7 +31,7 @@ function LabelViewer({
 }) {
   const query = useQuery(carrierQueries.label(useAccount(), { ...at, fileName }));
   return (
-    <Modal opened onClose={onClose} title={fileName} size="xl" centered>
+    <AppModal onClose={onClose} title={fileName} size="xl">
       {query.data ? (
         <FileViewer
           file={query.data}
@@ -45,7 +46,7 @@ function LabelViewer({
           <Loader aria-label="Loading" />
         </Center>
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

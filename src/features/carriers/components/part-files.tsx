@@ -1,5 +1,7 @@
-import { ActionIcon, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { confirmAction } from '@/lib/confirm';
@@ -15,6 +17,51 @@ import { UploadButton } from './upload-button';
 // A part's files (the version's own or a section's): name, date (DD-MM-YYYY, 'No date'), size;
 // download for everyone who reads, upload and delete with their action URLs.
 
+/** The columns of a part's files; delete only with its action URL (spec c section 6). */
+function fileColumns({
+  canDelete,
+  onDownload,
+  onDelete,
+}: {
+  canDelete: boolean;
+  onDownload: (fileName: string) => void;
+  onDelete: (fileName: string) => void;
+}): Column<DocFile>[] {
+  return [
+    { header: 'Name', width: 220, cell: (file) => file.fileName },
+    { header: 'Date', width: 110, cell: (file) => fileDate(file.date) },
+    { header: 'Size', width: 90, cell: (file) => formatFileSize(file.size) },
+    {
+      header: 'Actions',
+      width: 80,
+      align: 'right',
+      cell: (file) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Download ${file.fileName}`}
+            onClick={() => onDownload(file.fileName)}
+          >
+            <IconDownload size={16} aria-hidden />
+          </ActionIcon>
+          {canDelete ? (
+            <RequiresNetwork>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${file.fileName}`}
+                onClick={() => onDelete(file.fileName)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </RequiresNetwork>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+}
+
 export function PartFiles({
   at,
   part,
@@ -29,21 +76,38 @@ export function PartFiles({
   const can = useCan();
   const add = useAddFile();
   const remove = useDeleteFile();
-  const download = async (fileName: string) => {
-    try {
-      const answer = await fetchDocFile({ ...at, part, fileName });
-      downloadFile(answer, answer.filename || fileName);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
-  const drop = async (fileName: string) => {
-    const sure = await confirmAction({
-      text: `File ${fileName} will be deleted. Continue?`,
-      confirmLabel: 'Delete',
-    });
-    if (sure) quietly(saving(remove.mutateAsync({ ...at, part, fileName })));
-  };
+  const download = useCallback(
+    async (fileName: string) => {
+      try {
+        const answer = await fetchDocFile({ ...at, part, fileName });
+        downloadFile(answer, answer.filename || fileName);
+      } catch (error) {
+        notifyFailure(error);
+      }
+    },
+    [at, part],
+  );
+  const { mutateAsync: removeFile } = remove;
+  const drop = useCallback(
+    async (fileName: string) => {
+      const sure = await confirmAction({
+        text: `File ${fileName} will be deleted. Continue?`,
+        confirmLabel: 'Delete',
+      });
+      if (sure) quietly(saving(removeFile({ ...at, part, fileName })));
+    },
+    [at, part, removeFile],
+  );
+  const canDelete = can(WRITE_ACTION.deleteCarrierFile);
+  const columns = useMemo(
+    () =>
+      fileColumns({
+        canDelete,
+        onDownload: (fileName) => void download(fileName),
+        onDelete: (fileName) => void drop(fileName),
+      }),
+    [canDelete, download, drop],
+  );
 
   return (
     <Stack gap="xs">
@@ -65,52 +129,13 @@ export function PartFiles({
           No uploaded files
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label={title} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {files.map((file) => (
-                <Table.Tr key={file.fileName}>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{file.fileName}</Table.Td>
-                  <Table.Td>{fileDate(file.date)}</Table.Td>
-                  <Table.Td>{formatFileSize(file.size)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Download ${file.fileName}`}
-                        onClick={() => void download(file.fileName)}
-                      >
-                        <IconDownload size={16} aria-hidden />
-                      </ActionIcon>
-                      {can(WRITE_ACTION.deleteCarrierFile) ? (
-                        <RequiresNetwork>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${file.fileName}`}
-                            onClick={() => void drop(file.fileName)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </RequiresNetwork>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label={title}
+          columns={columns}
+          rows={files}
+          rowKey={(file) => file.fileName}
+          maxHeight={null}
+        />
       )}
     </Stack>
   );

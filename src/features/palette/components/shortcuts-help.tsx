@@ -1,5 +1,7 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Group, Kbd, Text } from '@mantine/core';
+import { Fragment, useMemo } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
+import { AppModal } from '@/components/modal/app-modal';
 import { SHORTCUTS } from '../palette-keys';
 import type { GoTarget } from '../palette-screens';
 
@@ -20,6 +22,13 @@ function Keys({ keys, then = false }: { keys: readonly string[]; then?: boolean 
   );
 }
 
+type ShortcutRow = { keys: readonly string[]; then: boolean; what: string };
+
+const COLUMNS: readonly Column<ShortcutRow>[] = [
+  { header: 'Keys', width: 100, cell: (row) => <Keys keys={row.keys} then={row.then} /> },
+  { header: 'What they do', width: 300, cell: (row) => row.what },
+];
+
 /** The `?` sheet: every shortcut, and the screens `g` then a letter opens for this account. */
 export function ShortcutsHelp({
   opened,
@@ -32,45 +41,36 @@ export function ShortcutsHelp({
   onClose: () => void;
   onClosed: () => void;
 }) {
-  const rows = [
-    ...SHORTCUTS.map((shortcut) => ({ keys: shortcut.keys, then: false, what: shortcut.what })),
-    ...goTo.map((target) => ({
-      keys: ['g', target.key],
-      then: true,
-      what: `Go to ${target.label}`,
-    })),
-  ];
+  const rows = useMemo(
+    (): ShortcutRow[] => [
+      ...SHORTCUTS.map((shortcut) => ({ keys: shortcut.keys, then: false, what: shortcut.what })),
+      ...goTo.map((target) => ({
+        keys: ['g', target.key],
+        then: true,
+        what: `Go to ${target.label}`,
+      })),
+    ],
+    [goTo],
+  );
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
       returnFocus={false}
       title="Keyboard shortcuts"
-      closeButtonProps={{ 'aria-label': 'Close' }}
       data-palette
     >
       <Text size="sm" c="dimmed" mb="sm">
         Single keys act outside text fields and open windows.
       </Text>
-      <Table striped aria-label="Keyboard shortcuts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Keys</Table.Th>
-            <Table.Th>What they do</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.what}>
-              <Table.Td>
-                <Keys keys={row.keys} then={row.then} />
-              </Table.Td>
-              <Table.Td>{row.what}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Modal>
+      <ListTable
+        label="Keyboard shortcuts"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.what}
+        maxHeight={null}
+      />
+    </AppModal>
   );
 }

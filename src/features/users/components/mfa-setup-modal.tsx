@@ -1,5 +1,6 @@
-import { Alert, Center, Image, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Center, Image, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AppModal } from '@/components/modal/app-modal';
 import { MFA_CODE_LENGTH } from '@/contract/constants';
 import { errorMessages } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notify';
@@ -26,7 +27,8 @@ export function MfaSetupModal({ qrCodeUrl, onClose }: { qrCodeUrl: string; onClo
   };
 
   return (
-    <Modal opened onClose={onClose} title="Set up two-factor authentication" centered>
+    // Compact: a short text, the code to scan and six boxes read well in a box on a phone too.
+    <AppModal compact onClose={onClose} title="Set up two-factor authentication">
       <Stack>
         <Text size="sm">
           Scan the QR code with Google Authenticator, then enter the {MFA_CODE_LENGTH}-digit code it
@@ -59,6 +61,6 @@ export function MfaSetupModal({ qrCodeUrl, onClose }: { qrCodeUrl: string; onClo
           </Alert>
         ) : null}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

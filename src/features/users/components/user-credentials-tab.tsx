@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyValueButton } from '@/components/copy-button';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { QueryError } from '@/components/query-error';
 import { useAccount } from '@/lib/session/use-session';
 import { userQueries } from '../api/users-queries';
@@ -39,24 +29,48 @@ function SecretValue({ value, label }: { value: string; label: string }) {
   return (
     <Group gap={4} wrap="nowrap">
       {shown ? (
-        <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+        // The one cell of the kit's one-line table that wraps: a shown secret is read whole.
+        <Code style={{ whiteSpace: 'normal', wordBreak: 'break-all', minWidth: 0 }}>{value}</Code>
       ) : (
         <Text size="sm" c="dimmed" aria-label={`${label}: hidden`}>
           {MASK}
         </Text>
       )}
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
-        onClick={() => setShown((current) => !current)}
-      >
-        {shown ? 'Hide' : 'Show'}
-      </Button>
-      <CopyValueButton value={value} label={label} />
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+          onClick={() => setShown((current) => !current)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </Button>
+        <CopyValueButton value={value} label={label} />
+      </Group>
     </Group>
   );
 }
+
+type CredentialField = UserCredentials['accounts'][number]['fields'][number];
+type FieldRow = { field: CredentialField; account: string };
+
+const fieldName = ({ field }: FieldRow) => field.title || field.key;
+const secretLabel = (row: FieldRow) => `${fieldName(row)} (${row.account})`;
+
+// Masked, a value is its dots and two buttons; shown, it wraps within its column, buttons kept.
+const FIELD_COLUMNS: readonly Column<FieldRow>[] = [
+  { header: 'Field', width: 160, rowHeader: true, cell: fieldName },
+  {
+    header: 'Live',
+    width: 200,
+    cell: (row) => <SecretValue value={row.field.live} label={`live ${secretLabel(row)}`} />,
+  },
+  {
+    header: 'Test',
+    width: 200,
+    cell: (row) => <SecretValue value={row.field.test} label={`test ${secretLabel(row)}`} />,
+  },
+];
 
 function ServiceCredentials({ service }: { service: UserCredentials }) {
   return (
@@ -80,35 +94,13 @@ function ServiceCredentials({ service }: { service: UserCredentials }) {
                 {account.isActive ? 'active' : 'inactive'}
               </Badge>
             </Group>
-            <Table.ScrollContainer minWidth={480}>
-              <Table withTableBorder verticalSpacing={4}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Live</Table.Th>
-                    <Table.Th>Test</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {account.fields.map((field) => {
-                    const label = `${field.title || field.key} (${account.name})`;
-                    return (
-                      <Table.Tr key={field.key}>
-                        <Table.Td>
-                          <Text size="sm">{field.title || field.key}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <SecretValue value={field.live} label={`live ${label}`} />
-                        </Table.Td>
-                        <Table.Td>
-                          <SecretValue value={field.test} label={`test ${label}`} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              label={`${service.service_name}, account ${account.name}`}
+              columns={FIELD_COLUMNS}
+              rows={account.fields.map((field) => ({ field, account: account.name }))}
+              rowKey={(row) => row.field.key}
+              maxHeight={null}
+            />
           </div>
         ))}
       </Stack>
