@@ -16,34 +16,51 @@ import { type Key, type ReactNode, useCallback, useRef } from 'react';
 const MAX_HEIGHT_PX = 640;
 const MAX_HEIGHT = `min(65vh, ${MAX_HEIGHT_PX}px)`;
 const NO_LAYOUT: Rect = { width: 0, height: MAX_HEIGHT_PX };
+/** A long value (a tracking number, a request id) wraps anywhere rather than widen its column. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
 /** Rows rendered beyond each edge: keyboard focus moving on finds its next row in place. */
 const OVERSCAN = 3;
 
-type Props<T> = {
+/** A column of the table mode, declared like the list kit's `Column` (header, cell, width). */
+export type VirtualColumn<T> = {
+  /** Also the column's key and accessible header. */
+  header: string;
+  /** The cell of the row; it may wrap (rows are measured as they render). */
+  cell: (item: T, index: number) => ReactNode;
+  /** A CSS width ('24%', or px as a number); the layout is fixed, so every row keeps it. */
+  width?: string | number;
+};
+
+type CommonProps<T> = {
   items: readonly T[];
-  /** The accessible name of the scroll region. */
+  /** The accessible name of the scroll region (and of the table). */
   label: string;
   /** A row's height in px until it is measured. */
   estimateSize: number;
   getKey: (item: T, index: number) => Key;
-  /** The row: any content in a list, the row's cells (`Table.Td`) in a table. */
-  renderItem: (item: T, index: number) => ReactNode;
-  /** Space between rows of a list, in px. */
-  gap?: number;
-  /** Rows as a table with these columns, named `label` too. Its layout is fixed, so columns
-   * keep their widths whichever rows are rendered: give widths that fit the usual content. */
-  table?: { columns: readonly { title: string; width?: string }[]; minWidth?: number };
 };
 
-export function VirtualList<T>({
-  items,
-  label,
-  estimateSize,
-  getKey,
-  renderItem,
-  gap = 0,
-  table,
-}: Props<T>) {
+type ListProps<T> = {
+  /** The row: any content. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Space between rows, in px. */
+  gap?: number;
+  table?: undefined;
+};
+
+type TableProps<T> = {
+  /** Rows as a table with these columns, named `label` too. Its layout is fixed, so columns
+   * keep their widths whichever rows are rendered: give widths that fit the usual content. */
+  table: { columns: readonly VirtualColumn<T>[]; minWidth?: number };
+  renderItem?: undefined;
+  gap?: undefined;
+};
+
+export type VirtualListProps<T> = CommonProps<T> & (ListProps<T> | TableProps<T>);
+
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  const { items, label, estimateSize, getKey, table } = props;
+  const gap = props.gap ?? 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const getItemKey = useCallback(
     (index: number) => getKey(items[index] as T, index),
@@ -56,7 +73,7 @@ export function VirtualList<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     getItemKey,
-    gap: table ? 0 : gap,
+    gap,
     overscan: OVERSCAN,
     initialRect: NO_LAYOUT,
     // Without layout (a DOM without a layout engine) sizes read 0: keep the assumed view and the
@@ -98,9 +115,9 @@ export function VirtualList<T>({
         >
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
-              {table.columns.map(({ title, width }) => (
-                <Table.Th key={title} w={width}>
-                  {title}
+              {table.columns.map(({ header, width }) => (
+                <Table.Th key={header} w={width}>
+                  {header}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -109,7 +126,11 @@ export function VirtualList<T>({
             <Spacer height={before} columns={table.columns.length} />
             {rows.map(({ index, key }) => (
               <Table.Tr key={key} aria-rowindex={index + 2} {...rowProps(index)}>
-                {renderItem(items[index] as T, index)}
+                {table.columns.map(({ header, cell }) => (
+                  <Table.Td key={header} style={WRAP}>
+                    {cell(items[index] as T, index)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
             <Spacer height={after} columns={table.columns.length} />
@@ -134,7 +155,7 @@ export function VirtualList<T>({
               aria-posinset={index + 1}
               {...rowProps(index)}
             >
-              {renderItem(items[index] as T, index)}
+              {props.renderItem?.(items[index] as T, index)}
             </div>
           ))}
         </Box>

@@ -158,10 +158,16 @@ export function ListTable<T>({
     shown.reduce((sum, column) => sum + column.width, 0) + (selectable ? SELECT_WIDTH : 0);
   return (
     <Box
-      component="section"
-      aria-label={label}
-      tabIndex={0}
-      style={{ overflow: 'auto', maxHeight: maxHeight ?? undefined }}
+      // A list's table scrolls within the window: a named region the keyboard can scroll. In a
+      // record or a card the page scrolls; only a narrow window scrolls the table sideways.
+      {...(maxHeight === null
+        ? { style: { overflowX: 'auto' } }
+        : {
+            component: 'section' as const,
+            'aria-label': label,
+            tabIndex: 0,
+            style: { overflow: 'auto', maxHeight },
+          })}
     >
       <Table
         aria-label={label}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { DriverPrintButton } from '@/components/driver-print-button';
+import { AppModal } from '@/components/modal/app-modal';
 import { downloadBlob } from '@/lib/files';
 import { type LabelEntity, requestPrintJobHash } from '../api/bulk-labels-calls';
 import { filesOf, summaryOf } from '../bulk-output';
@@ -123,13 +124,15 @@ export function BulkLabelsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <AppModal
       opened={run.phase !== 'idle'}
       onClose={onClose}
       title={run.phase === 'idle' ? '' : TITLES[run.mode]}
       closeOnClickOutside={false}
+      // Not the theme's 'Close': the result's own Close button has that name.
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       size="lg"
+      compact
     >
       {run.phase === 'running' ? <Running progress={run.progress} onCancel={onClose} /> : null}
       {run.phase === 'done' ? (
@@ -147,6 +150,6 @@ export function BulkLabelsDialog({
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { AppModal } from '@/components/modal/app-modal';
 import { RecordLoader, useFailOnce } from '@/components/record-modal';
 import { RecordParamSwitch, useRecordQuery } from '@/components/record-route';
 import { WRITE_ACTION } from '@/config/action-urls';
@@ -37,9 +37,9 @@ function SaveGuard({ children }: { children: ReactNode }) {
 
 function Loading({ title, onClose }: { title: string; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal onClose={onClose} title={title}>
       <RecordLoader label={`Loading ${title.toLowerCase()}`} />
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -58,7 +58,8 @@ function FormWithChoices({
     <CarrierErrorFormModal
       mapping={mapping}
       choices={choices.data}
-      onClose={modals.close}
+      // The form asks before typed input is dropped, so it leaves past the route's guard.
+      onClose={modals.done}
       onSaved={modals.done}
     />
   );

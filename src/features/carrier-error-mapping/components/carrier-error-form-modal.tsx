@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Checkbox,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/modal/form-modal';
 import { notifySuccess } from '@/lib/notify';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useSaveCarrierError } from '../api/carrier-error-mapping-mutations';
 import {
   CARRIER_ERROR_LIMITS,
@@ -37,8 +27,6 @@ import { carrierOptions, resultCodeOptions } from './carrier-error-filters';
 // the version select disabled when the carrier has only the default one; a changed form asks
 // before it is left; a save toasts the server's message and the list reloads under it.
 
-const SMALL_SCREEN = '(max-width: 48em)';
-
 export function CarrierErrorFormModal({
   mapping,
   choices,
@@ -48,17 +36,16 @@ export function CarrierErrorFormModal({
   /** The mapping to edit; null creates one. */
   mapping: CarrierErrorMapping | null;
   choices: CarrierErrorFilterData;
+  /** Leaves the form without asking again: the form has asked before it calls this. */
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const small = useMediaQuery(SMALL_SCREEN);
   const title = mapping ? 'Edit carrier error mapping' : 'Create carrier error mapping';
   const form = useForm<CarrierErrorFormValues>({
     initialValues: mapping ? formValuesOf(mapping) : emptyCarrierErrorForm(),
     validate: carrierErrorFormErrors,
   });
   const save = useSaveCarrierError();
-  useUnsavedChanges(form.isDirty() && !save.isSuccess, { text: LEAVE_QUESTION });
 
   const values = form.getValues();
   const versions = versionChoice(choices.carriers, values.carrier_id);
@@ -73,88 +60,90 @@ export function CarrierErrorFormModal({
   );
 
   return (
-    <Modal
-      opened
+    <FormModal
+      dirty={form.isDirty()}
+      saved={save.isSuccess}
+      question={LEAVE_QUESTION}
       onClose={onClose}
       title={title}
       size="lg"
-      fullScreen={small}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={submit} aria-label={title}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Carrier"
-              withAsterisk
-              searchable
-              data={carrierOptions(choices)}
-              {...form.getInputProps('carrier_id')}
-              onChange={(carrierId) => {
-                form.setFieldValue('carrier_id', carrierId);
-                form.setFieldValue(
-                  'carrier_version',
-                  versionFor(choices.carriers, carrierId, values.carrier_version),
-                );
-              }}
+      {(close) => (
+        <form noValidate onSubmit={submit} aria-label={title}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Select
+                label="Carrier"
+                withAsterisk
+                searchable
+                data={carrierOptions(choices)}
+                {...form.getInputProps('carrier_id')}
+                onChange={(carrierId) => {
+                  form.setFieldValue('carrier_id', carrierId);
+                  form.setFieldValue(
+                    'carrier_version',
+                    versionFor(choices.carriers, carrierId, values.carrier_version),
+                  );
+                }}
+              />
+              <Select
+                label="Carrier version"
+                data={versions.versions}
+                allowDeselect={false}
+                disabled={versions.disabled}
+                {...form.getInputProps('carrier_version')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Carrier error pattern"
+              description="Matched against the carrier's error text; empty matches any error"
+              // No autosize: it needs document.fonts, which the test DOM lacks.
+              rows={2}
+              maxLength={CARRIER_ERROR_LIMITS.pattern}
+              {...form.getInputProps('carrier_error_pattern')}
             />
-            <Select
-              label="Carrier version"
-              data={versions.versions}
-              allowDeselect={false}
-              disabled={versions.disabled}
-              {...form.getInputProps('carrier_version')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Carrier error pattern"
-            description="Matched against the carrier's error text; empty matches any error"
-            // No autosize: it needs document.fonts, which the test DOM lacks.
-            rows={2}
-            maxLength={CARRIER_ERROR_LIMITS.pattern}
-            {...form.getInputProps('carrier_error_pattern')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label="HTTP code"
+                description={`${HTTP_CODE_RANGE.min}–${HTTP_CODE_RANGE.max}; empty matches any`}
+                inputMode="numeric"
+                maxLength={3}
+                {...form.getInputProps('http_code')}
+              />
+              <Select
+                label="Result error code"
+                withAsterisk
+                searchable
+                data={resultCodeOptions(choices)}
+                {...form.getInputProps('result_error_code')}
+              />
+            </SimpleGrid>
             <TextInput
-              label="HTTP code"
-              description={`${HTTP_CODE_RANGE.min}–${HTTP_CODE_RANGE.max}; empty matches any`}
-              inputMode="numeric"
-              maxLength={3}
-              {...form.getInputProps('http_code')}
+              label="Result error fields"
+              description="Comma-separated request field names, e.g. destination_address.phone"
+              maxLength={CARRIER_ERROR_LIMITS.resultErrorField}
+              {...form.getInputProps('result_error_field')}
             />
-            <Select
-              label="Result error code"
-              withAsterisk
-              searchable
-              data={resultCodeOptions(choices)}
-              {...form.getInputProps('result_error_code')}
+            <Checkbox
+              label="Use carrier message"
+              description="The caller gets the carrier's own message instead of the result message"
+              {...form.getInputProps('use_carrier_msg', { type: 'checkbox' })}
             />
-          </SimpleGrid>
-          <TextInput
-            label="Result error fields"
-            description="Comma-separated request field names, e.g. destination_address.phone"
-            maxLength={CARRIER_ERROR_LIMITS.resultErrorField}
-            {...form.getInputProps('result_error_field')}
-          />
-          <Checkbox
-            label="Use carrier message"
-            description="The caller gets the carrier's own message instead of the result message"
-            {...form.getInputProps('use_carrier_msg', { type: 'checkbox' })}
-          />
-          <Textarea
-            label="Result error message"
-            rows={2}
-            maxLength={CARRIER_ERROR_LIMITS.resultErrorMsg}
-            {...form.getInputProps('result_error_msg')}
-          />
-          {save.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {saveRefusal(save.error).messages.join('\n')}
-            </Alert>
-          ) : null}
-          <FormActions submitLabel="Save" busy={save.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+            <Textarea
+              label="Result error message"
+              rows={2}
+              maxLength={CARRIER_ERROR_LIMITS.resultErrorMsg}
+              {...form.getInputProps('result_error_msg')}
+            />
+            {save.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {saveRefusal(save.error).messages.join('\n')}
+              </Alert>
+            ) : null}
+            <FormActions submitLabel="Save" busy={save.isPending} onCancel={close} />
+          </Stack>
+        </form>
+      )}
+    </FormModal>
   );
 }

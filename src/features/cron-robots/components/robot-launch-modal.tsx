@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CopyValueButton } from '@/components/copy-button';
+import { AppModal } from '@/components/modal/app-modal';
 import { QueryError } from '@/components/query-error';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
@@ -102,14 +93,7 @@ export function RobotLaunchModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={TITLE}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AppModal onClose={onClose} title={TITLE} size="lg">
       {list.data === undefined ? (
         list.error ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} />
@@ -179,7 +163,7 @@ export function RobotLaunchModal({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -9,6 +8,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { AppModal } from '@/components/modal/app-modal';
 import { RequiresNetwork } from '@/components/requires-network';
 import { WRITE_ACTION } from '@/config/action-urls';
 import { useAccess } from '@/lib/access';
@@ -104,14 +104,7 @@ export function ScheduleEditor({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Schedule of ${row.fullName}`}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <AppModal onClose={onClose} title={`Schedule of ${row.fullName}`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
@@ -180,6 +173,6 @@ export function ScheduleEditor({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

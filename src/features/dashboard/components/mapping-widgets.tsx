@@ -1,5 +1,7 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { formatCount } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries } from '../api/dashboard-queries';
@@ -11,6 +13,9 @@ import { WidgetBody, WidgetCard, WidgetMessage } from './widget-card';
 // linking into its mapping screen already filtered to what is not mapped.
 
 type Target = { to: string; search: Record<string, string> };
+type CarrierRow = UnmappedSummary['mappings_data'][number];
+
+const carrierKey = (row: CarrierRow) => row.carrier_id;
 
 function MappingWidget({
   title,
@@ -23,6 +28,26 @@ function MappingWidget({
   totalTarget: Target;
   carrierTarget: (carrierId: number) => Target;
 }) {
+  // Each count opens the mapping screen filtered to its carrier's unmapped entries.
+  const columns = useMemo(
+    (): Column<CarrierRow>[] => [
+      { header: 'Carrier', width: 180, cell: (row) => row.carrier },
+      {
+        header: 'Count',
+        width: 90,
+        align: 'right',
+        cell: (row) => (
+          <OutLink
+            {...carrierTarget(row.carrier_id)}
+            label={`${row.carrier}: ${formatCount(row.count)}`}
+          >
+            {formatCount(row.count)}
+          </OutLink>
+        ),
+      },
+    ],
+    [carrierTarget],
+  );
   return (
     <WidgetCard title={title}>
       <WidgetBody
@@ -49,29 +74,13 @@ function MappingWidget({
                 </OutLink>
               </Group>
               {mapping.mappings_data.length > 0 ? (
-                <Table striped aria-label={`${title} by carrier`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Carrier</Table.Th>
-                      <Table.Th ta="right">Count</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {mapping.mappings_data.map((row) => (
-                      <Table.Tr key={row.carrier_id}>
-                        <Table.Td>{row.carrier}</Table.Td>
-                        <Table.Td ta="right">
-                          <OutLink
-                            {...carrierTarget(row.carrier_id)}
-                            label={`${row.carrier}: ${formatCount(row.count)}`}
-                          >
-                            {formatCount(row.count)}
-                          </OutLink>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <ListTable
+                  label={`${title} by carrier`}
+                  columns={columns}
+                  rows={mapping.mappings_data}
+                  rowKey={carrierKey}
+                  maxHeight={null}
+                />
               ) : null}
             </>
           )
@@ -84,6 +93,16 @@ function MappingWidget({
 export const ERROR_MAPPING_TITLE = 'Unmapped carrier errors';
 export const TRACKING_MAPPING_TITLE = 'Unmapped tracking statuses';
 
+// Module-level, so the tables' columns (memoised on them) keep their identity across renders.
+const errorCarrierTarget = (id: number): Target => ({
+  to: '/carrier_error_mapping',
+  search: { carrier_id: String(id), error_code: 'not_mapped' },
+});
+const trackingCarrierTarget = (id: number): Target => ({
+  to: '/tracking_mapping',
+  search: { carrier: String(id), status: '0' },
+});
+
 export function ErrorMappingWidget() {
   const account = useAccount();
   const query = useQuery(dashboardQueries.errorMapping(account));
@@ -92,10 +111,7 @@ export function ErrorMappingWidget() {
       title={ERROR_MAPPING_TITLE}
       query={query}
       totalTarget={{ to: '/carrier_error_mapping', search: { error_code: 'not_mapped' } }}
-      carrierTarget={(id) => ({
-        to: '/carrier_error_mapping',
-        search: { carrier_id: String(id), error_code: 'not_mapped' },
-      })}
+      carrierTarget={errorCarrierTarget}
     />
   );
 }
@@ -108,10 +124,7 @@ export function TrackingMappingWidget() {
       title={TRACKING_MAPPING_TITLE}
       query={query}
       totalTarget={{ to: '/tracking_mapping', search: { status: '0' } }}
-      carrierTarget={(id) => ({
-        to: '/tracking_mapping',
-        search: { carrier: String(id), status: '0' },
-      })}
+      carrierTarget={trackingCarrierTarget}
     />
   );
 }

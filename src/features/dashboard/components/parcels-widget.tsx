@@ -1,7 +1,9 @@
 import { LazyBarChart as BarChart } from '@/components/charts/lazy-charts';
-import { Box, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Select, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { formatCount } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { dashboardQueries, PARCELS_REPORT_DAYS_RANGE } from '../api/dashboard-queries';
@@ -24,6 +26,10 @@ const groupLabel = (group: string, groupBy: string) =>
     ? group.split('-').reverse().join('.')
     : group;
 
+type GroupRow = { group: string; count: number };
+
+const groupKey = (row: GroupRow) => row.group;
+
 function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
   const groupBy = report.group_by;
   const groupName =
@@ -37,6 +43,13 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
   const others = rows.find((row) => row.groups !== undefined);
   const bars = rows.filter((row) => row !== others);
   const summary = rows.map((row) => `${row.group} ${formatCount(row.count)}`).join(', ');
+  const columns = useMemo(
+    (): Column<GroupRow>[] => [
+      { header: groupName, width: 160, cell: (row) => row.group },
+      { header: 'Parcels', width: 90, cell: (row) => formatCount(row.count) },
+    ],
+    [groupName],
+  );
   return (
     <>
       <Box
@@ -69,22 +82,13 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
       ) : null}
       {/* The same numbers as text, for screen readers. */}
       <VisuallyHidden>
-        <Table aria-label={`Parcels by ${groupName}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{groupName}</Table.Th>
-              <Table.Th>Parcels</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.group}>
-                <Table.Td>{row.group}</Table.Td>
-                <Table.Td>{formatCount(row.count)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label={`Parcels by ${groupName}`}
+          columns={columns}
+          rows={rows}
+          rowKey={groupKey}
+          maxHeight={null}
+        />
       </VisuallyHidden>
     </>
   );

@@ -1,7 +1,8 @@
 import { LazyBarChart as BarChart } from '@/components/charts/lazy-charts';
-import { Box, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { dayjs } from '@/lib/dayjs';
 import { formatCount } from '@/lib/format';
 import { useAccount, useCommonLists } from '@/lib/session/use-session';
@@ -29,6 +30,15 @@ const DAYS_OPTIONS = DAYS_RANGES.map((days) => ({
 
 const hasData = (data: DashboardRequests) =>
   data.uriData.length > 0 || data.requests.some((point) => point.totalRequests > 0);
+
+type UriRow = DashboardRequests['uriData'][number];
+
+// One line per URI, cut with its whole text in a tooltip; the table grows with the card.
+const URI_COLUMNS: readonly Column<UriRow>[] = [
+  { header: 'URI', width: 200, cell: (row) => row.uri },
+  { header: 'Requests', width: 96, align: 'right', cell: (row) => formatCount(row.requestsCount) },
+];
+const uriKey = (row: UriRow) => row.uri;
 
 /** Bars are labelled by their start, in UTC like every date of the console. */
 const barTime = (period: number) => dayjs.utc(period * 1000).format('DD.MM HH:mm');
@@ -59,22 +69,13 @@ function RequestsGraph({ data, days }: { data: DashboardRequests; days: number }
           tickLine="none"
         />
       </Box>
-      <Table striped aria-label="Requests by URI">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>URI</Table.Th>
-            <Table.Th ta="right">Requests</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.uriData.map((row) => (
-            <Table.Tr key={row.uri}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{row.uri}</Table.Td>
-              <Table.Td ta="right">{formatCount(row.requestsCount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="Requests by URI"
+        columns={URI_COLUMNS}
+        rows={data.uriData}
+        rowKey={uriKey}
+        maxHeight={null}
+      />
     </Stack>
   );
 }

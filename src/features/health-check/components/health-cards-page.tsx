@@ -1,13 +1,14 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardGrid } from '@/components/list/card-grid';
 import { ListBody } from '@/components/list/list-body';
+import { type Column, ListTable } from '@/components/list/list-table';
 import { RouterAnchor } from '@/components/router-link';
 import { HEALTH_PERIODS_S } from '@/contract/constants';
 import { formatCount } from '@/lib/format';
 import { useAccount } from '@/lib/session/use-session';
 import { healthCheckQueries } from '../api/health-check-queries';
-import type { HealthCard } from '@/contract/health-check/health-check-schemas';
+import type { HealthCard, HealthPeriod } from '@/contract/health-check/health-check-schemas';
 import {
   HEALTH_STATUS_COLOR,
   HEALTH_STATUS_LABEL,
@@ -21,6 +22,36 @@ import {
 // the last hour, its numbers over 24 h, 8 h, 1 h and 10 min, and a link to the checks behind it.
 
 const cardKey = (card: HealthCard) => `${card.label}\u0000${card.additional_label}`;
+
+type PeriodRow = { seconds: number; period: HealthPeriod | undefined };
+
+// Widths that fit each column's longest value and header word: where the grid's cards are
+// narrower (four across), the card's table scrolls sideways rather than cut a number.
+const PERIOD_COLUMNS: readonly Column<PeriodRow>[] = [
+  { header: 'Period', width: 64, cell: ({ seconds }) => periodName(seconds) },
+  { header: 'Success', width: 72, align: 'right', cell: ({ period }) => rateText(period?.rate) },
+  {
+    header: 'Checks',
+    width: 66,
+    align: 'right',
+    cell: ({ period }) => formatCount(period?.total ?? 0),
+  },
+  {
+    header: 'Failed',
+    width: 58,
+    align: 'right',
+    cell: ({ period }) =>
+      period?.failed ? (
+        <Text span inherit c="red">
+          {formatCount(period.failed)}
+        </Text>
+      ) : (
+        formatCount(0)
+      ),
+  },
+  { header: 'Avg time', width: 78, align: 'right', cell: ({ period }) => timeText(period?.avg) },
+];
+const periodKey = (row: PeriodRow) => row.seconds;
 
 function HealthCardItem({ card }: { card: HealthCard }) {
   const status = healthStatus(card.periods['3600']?.rate);
@@ -47,38 +78,16 @@ function HealthCardItem({ card }: { card: HealthCard }) {
             {HEALTH_STATUS_LABEL[status]}
           </Badge>
         </Group>
-        <Table
-          fz="sm"
-          verticalSpacing={2}
-          horizontalSpacing={4}
-          aria-label={`${name}: checks by period`}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Period</Table.Th>
-              <Table.Th ta="end">Success</Table.Th>
-              <Table.Th ta="end">Checks</Table.Th>
-              <Table.Th ta="end">Failed</Table.Th>
-              <Table.Th ta="end">Avg time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {HEALTH_PERIODS_S.map((seconds) => {
-              const period = card.periods[String(seconds)];
-              return (
-                <Table.Tr key={seconds}>
-                  <Table.Td>{periodName(seconds)}</Table.Td>
-                  <Table.Td ta="end">{rateText(period?.rate)}</Table.Td>
-                  <Table.Td ta="end">{formatCount(period?.total ?? 0)}</Table.Td>
-                  <Table.Td ta="end" c={period?.failed ? 'red' : undefined}>
-                    {formatCount(period?.failed ?? 0)}
-                  </Table.Td>
-                  <Table.Td ta="end">{timeText(period?.avg)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label={`${name}: checks by period`}
+          columns={PERIOD_COLUMNS}
+          rows={HEALTH_PERIODS_S.map((seconds) => ({
+            seconds,
+            period: card.periods[String(seconds)],
+          }))}
+          rowKey={periodKey}
+          maxHeight={null}
+        />
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
-import { Table, Text } from '@mantine/core';
-import { useCallback } from 'react';
-import { VirtualList } from '@/components/virtual-list';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { type VirtualColumn, VirtualList } from '@/components/virtual-list';
 import { SCREEN } from '@/config/access-urls';
 import { useAccess } from '@/lib/access';
 import type { PalletContent } from '@/contract/pallets/pallet-schemas';
@@ -29,13 +29,6 @@ function TrackingCell({
   return <>{text}</>;
 }
 
-const COLUMNS = [
-  { title: 'Package type', width: '16%' },
-  { title: 'Tracking number', width: '24%' },
-  { title: 'Order reference', width: '18%' },
-  { title: 'Request ID', width: '32%' },
-  { title: 'ID', width: '10%' },
-];
 /** A row of one-line cells, before it is measured. */
 const ROW_HEIGHT = 41;
 const entryKey = (entry: PalletContent) => `${entry.package_type}-${entry.id}`;
@@ -46,20 +39,30 @@ export function PalletContents({ contents }: { contents: PalletContent[] }) {
   const canOpenParcels = access.can(SCREEN.parcels);
   const canOpenRequests = access.can(SCREEN.requestsLog);
   // A pallet can hold hundreds of parcels: only the rows in view are rendered.
-  const renderRow = useCallback(
-    (entry: PalletContent) => (
-      <>
-        <Table.Td>{PACKAGE_TYPES[entry.package_type]}</Table.Td>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-          <TrackingCell entry={entry} canOpenParcels={canOpenParcels} />
-        </Table.Td>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.order_reference ?? NO_DATA}</Table.Td>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-          <RequestIdLink requestId={entry.request_id} canOpen={canOpenRequests} />
-        </Table.Td>
-        <Table.Td>{entry.id}</Table.Td>
-      </>
-    ),
+  const columns = useMemo(
+    (): VirtualColumn<PalletContent>[] => [
+      {
+        header: 'Package type',
+        width: '16%',
+        cell: (entry) => PACKAGE_TYPES[entry.package_type],
+      },
+      {
+        header: 'Tracking number',
+        width: '24%',
+        cell: (entry) => <TrackingCell entry={entry} canOpenParcels={canOpenParcels} />,
+      },
+      {
+        header: 'Order reference',
+        width: '18%',
+        cell: (entry) => entry.order_reference ?? NO_DATA,
+      },
+      {
+        header: 'Request ID',
+        width: '32%',
+        cell: (entry) => <RequestIdLink requestId={entry.request_id} canOpen={canOpenRequests} />,
+      },
+      { header: 'ID', width: '10%', cell: (entry) => entry.id },
+    ],
     [canOpenParcels, canOpenRequests],
   );
   if (contents.length === 0) {
@@ -75,8 +78,7 @@ export function PalletContents({ contents }: { contents: PalletContent[] }) {
       items={contents}
       estimateSize={ROW_HEIGHT}
       getKey={entryKey}
-      renderItem={renderRow}
-      table={{ columns: COLUMNS, minWidth: 800 }}
+      table={{ columns, minWidth: 800 }}
     />
   );
 }

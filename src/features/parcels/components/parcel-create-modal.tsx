@@ -4,7 +4,6 @@ import {
   Fieldset,
   Group,
   List,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -13,9 +12,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { AdditionalFieldsEditor } from '@/components/additional-fields/additional-fields-editor';
+import { AppModal } from '@/components/modal/app-modal';
 import { useReturnFocus } from '@/components/record-modal';
 import { RequiresNetwork } from '@/components/requires-network';
 import { errorMessages } from '@/lib/api/api-error';
@@ -70,7 +69,6 @@ export function ParcelCreateModal({
   });
   const create = useCreateParcel(account);
   const created = create.data;
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   // A route over the list, as the record modals: Cancel gives focus back to 'Create parcel'.
   useReturnFocus();
   const options = useMemo(
@@ -81,7 +79,9 @@ export function ParcelCreateModal({
     [lists],
   );
 
-  // Once created, the typed data is saved: the guard is lifted before the details open.
+  // Once created, the typed data is saved: the guard is lifted before the details open. Its own
+  // guard, not FormModal's: the route closes it by a plain navigation, which this guard's blocker
+  // asks about; FormModal would ask first, and the blocker again.
   useUnsavedChanges(dirty && !created);
   const announce = useEffectEvent((parcel: CreatedParcel) => onCreated(parcel));
   useEffect(() => {
@@ -104,7 +104,7 @@ export function ParcelCreateModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title="Create parcel" size="xl" fullScreen={fullScreen}>
+    <AppModal onClose={onClose} title="Create parcel" size="xl">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
@@ -203,7 +203,7 @@ export function ParcelCreateModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 

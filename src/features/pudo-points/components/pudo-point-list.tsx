@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { type Column, ListTable } from '@/components/list/list-table';
 import type { PudoPoint } from '@/contract/pudo-points/pudo-points-schemas';
 import { addressLines, closedPeriodText, weekHours } from '../pudo-rules';
 import classes from './pudo-points.module.css';
@@ -7,6 +8,16 @@ import classes from './pudo-points.module.css';
 // The points beside the map (below it on narrower screens): each with its address and opening
 // hours per day (spec c sections 2 and 9). The selected one is marked (aria-current) and
 // scrolled into view, whether it was chosen here or on the map.
+
+type DayHours = ReturnType<typeof weekHours>[number];
+
+// Compact: the day names its row; the hours of a day with several ranges may be cut, with the
+// whole of them in the cell's tooltip.
+const HOURS_COLUMNS: readonly Column<DayHours>[] = [
+  { header: 'Day', width: 100, rowHeader: true, cell: (day) => day.name },
+  { header: 'Hours', width: 180, cell: (day) => day.text },
+];
+const dayKey = (day: DayHours) => day.day;
 
 export function PudoPointList({
   points,
@@ -58,19 +69,13 @@ export function PudoPointList({
                   {line}
                 </Text>
               ))}
-              <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={4} fz="xs">
-                <caption className={classes.hidden}>Opening hours of {point.title}</caption>
-                <Table.Tbody>
-                  {weekHours(point.work_hours).map((day) => (
-                    <Table.Tr key={day.day}>
-                      <Table.Th scope="row" fw={500} w={90}>
-                        {day.name}
-                      </Table.Th>
-                      <Table.Td>{day.text}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <ListTable
+                label={`Opening hours of ${point.title}`}
+                columns={HOURS_COLUMNS}
+                rows={weekHours(point.work_hours)}
+                rowKey={dayKey}
+                maxHeight={null}
+              />
               {point.work_hours.closed_periods.map((period) => (
                 <Text key={`${period.from}-${period.to}`} size="xs" c="red.8">
                   {closedPeriodText(period)}

@@ -1,15 +1,14 @@
-import { Alert, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/modal/form-modal';
 import * as v from 'valibot';
 import { errorMessages, isApiError } from '@/lib/api/api-error';
 import { ApiErrorBodySchema } from '@/contract/shared/error-body-schema';
-import { confirmAction } from '@/lib/confirm';
 import { notifySuccess } from '@/lib/notify';
 import { useAccount } from '@/lib/session/use-session';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateTrackingMapping } from '../api/tracking-mapping-mutations';
 import { trackingMappingQueries } from '../api/tracking-mapping-queries';
 import { TRACKING_MAPPING_LIMITS } from '@/contract/tracking-mapping/tracking-mapping-schemas';
@@ -57,15 +56,6 @@ export function MappingCreateModal({
     initialValues: EMPTY_CREATE_DRAFT,
     validate: (values) => createErrors(values),
   });
-  const dirty = form.isDirty();
-  useUnsavedChanges(dirty && !create.isSuccess, { text: LEAVE_TEXT });
-
-  const close = async () => {
-    const leave =
-      !dirty ||
-      (await confirmAction({ text: LEAVE_TEXT, confirmLabel: 'Leave', cancelLabel: 'Stay' }));
-    if (leave) onClose();
-  };
   const submit = form.onSubmit((values) =>
     create.mutate(createBodyOf(values), {
       onSuccess: (answer) => {
@@ -81,53 +71,56 @@ export function MappingCreateModal({
   const loadError = addData.error ?? filterData.error;
 
   return (
-    <Modal
-      opened
-      onClose={() => void close()}
+    <FormModal
+      dirty={form.isDirty()}
+      saved={create.isSuccess}
+      question={LEAVE_TEXT}
+      onClose={onClose}
       title={CREATE_TITLE}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={submit} aria-label={CREATE_TITLE}>
-        <Stack gap="sm">
-          <Select
-            label="Carrier"
-            withAsterisk
-            searchable
-            data={carriers}
-            {...form.getInputProps('carrier')}
-          />
-          <TextInput
-            label="Carrier status"
-            withAsterisk
-            maxLength={TRACKING_MAPPING_LIMITS.carrierStatus}
-            {...form.getInputProps('carrier_status')}
-          />
-          <Textarea
-            label="Description"
-            rows={3}
-            maxLength={TRACKING_MAPPING_LIMITS.description}
-            {...form.getInputProps('status_description')}
-          />
-          <Select
-            label="Status"
-            withAsterisk
-            searchable
-            data={statuses}
-            {...form.getInputProps('status')}
-          />
-          {loadError ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessages(loadError).join('\n')}
-            </Alert>
-          ) : null}
-          {create.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessages(create.error).join('\n')}
-            </Alert>
-          ) : null}
-          <FormActions submitLabel="Add" busy={create.isPending} onCancel={() => void close()} />
-        </Stack>
-      </form>
-    </Modal>
+      {(close) => (
+        <form noValidate onSubmit={submit} aria-label={CREATE_TITLE}>
+          <Stack gap="sm">
+            <Select
+              label="Carrier"
+              withAsterisk
+              searchable
+              data={carriers}
+              {...form.getInputProps('carrier')}
+            />
+            <TextInput
+              label="Carrier status"
+              withAsterisk
+              maxLength={TRACKING_MAPPING_LIMITS.carrierStatus}
+              {...form.getInputProps('carrier_status')}
+            />
+            <Textarea
+              label="Description"
+              rows={3}
+              maxLength={TRACKING_MAPPING_LIMITS.description}
+              {...form.getInputProps('status_description')}
+            />
+            <Select
+              label="Status"
+              withAsterisk
+              searchable
+              data={statuses}
+              {...form.getInputProps('status')}
+            />
+            {loadError ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessages(loadError).join('\n')}
+              </Alert>
+            ) : null}
+            {create.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessages(create.error).join('\n')}
+              </Alert>
+            ) : null}
+            <FormActions submitLabel="Add" busy={create.isPending} onCancel={close} />
+          </Stack>
+        </form>
+      )}
+    </FormModal>
   );
 }

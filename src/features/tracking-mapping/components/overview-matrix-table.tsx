@@ -1,8 +1,10 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { type CSSProperties, useMemo } from 'react';
+import { MatrixTable } from '@/components/matrix-table';
 import { RouterAnchor } from '@/components/router-link';
 import {
   type MatrixCell,
+  type MatrixRow,
   type OverviewMatrix,
   TRACKING_MAPPING_LIST_PATH,
 } from '../overview-matrix';
@@ -11,11 +13,40 @@ import {
 // first; the header row and the carrier column stay in view while it scrolls both ways (tablets
 // scroll it sideways), and every count links to the list filtered to what it counts.
 
-const BG = 'var(--mantine-color-body)';
-const stickyTop: CSSProperties = { position: 'sticky', top: 0, zIndex: 2, background: BG };
-const stickyLeft: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: BG };
-const corner: CSSProperties = { ...stickyTop, left: 0, zIndex: 3 };
-const UNMAPPED_BG = 'var(--mantine-color-red-light)';
+const UNMAPPED_BG: CSSProperties = { background: 'var(--mantine-color-red-light)' };
+const UNMAPPED_HEADER: CSSProperties = { color: 'var(--mantine-color-red-8)' };
+
+/** A column of the matrix: a platform status, or the carriers' totals last. */
+type Column = {
+  key: string;
+  name: string;
+  unmapped: boolean;
+  /** Its count is bold: Not mapped and the totals. */
+  strong: boolean;
+  of: (row: MatrixRow) => MatrixCell;
+  total: MatrixCell;
+};
+
+function columnsOf(matrix: OverviewMatrix): Column[] {
+  return [
+    ...matrix.columns.map((column, index) => ({
+      key: String(column.code),
+      name: column.name,
+      unmapped: column.unmapped,
+      strong: column.unmapped,
+      of: (row: MatrixRow) => row.cells[index]!,
+      total: matrix.totals[index]!,
+    })),
+    {
+      key: 'total',
+      name: 'Total',
+      unmapped: false,
+      strong: true,
+      of: (row: MatrixRow) => row.total,
+      total: matrix.total,
+    },
+  ];
+}
 
 function Count({ cell, strong = false }: { cell: MatrixCell; strong?: boolean }) {
   if (!cell.target) {
@@ -38,98 +69,43 @@ function Count({ cell, strong = false }: { cell: MatrixCell; strong?: boolean })
   );
 }
 
-function Th({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+function Carrier({ row }: { row: MatrixRow }) {
   return (
-    <Table.Th
-      scope="col"
-      style={{ minWidth: 84, maxWidth: 130, verticalAlign: 'bottom', ...stickyTop, ...style }}
-    >
-      {children}
-    </Table.Th>
+    <>
+      <Text span size="sm" fw={600}>
+        {row.carrierName}
+      </Text>
+      {row.isNew > 0 ? (
+        <Badge ml={6} size="xs" variant="light" color="blue">
+          {row.isNew} new
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
 export function OverviewMatrixTable({ matrix }: { matrix: OverviewMatrix }) {
-  const unmappedStyle = (count: number): CSSProperties | undefined =>
-    count > 0 ? { background: UNMAPPED_BG } : undefined;
+  const columns = useMemo(() => columnsOf(matrix), [matrix]);
   return (
-    <div
-      role="region"
-      aria-label="Tracking mapping matrix"
-      tabIndex={0}
-      style={{
-        overflow: 'auto',
-        maxHeight: '70vh',
-        border: '1px solid var(--mantine-color-default-border)',
+    <MatrixTable
+      label="Tracking statuses by carrier"
+      regionLabel="Tracking mapping matrix"
+      corner="Carrier"
+      columns={columns}
+      columnKey={(column) => column.key}
+      columnHeader={(column) => column.name}
+      columnHeaderStyle={(column) => (column.unmapped ? UNMAPPED_HEADER : undefined)}
+      rows={matrix.rows}
+      rowKey={(row) => row.carrierId}
+      rowHeader={(row) => <Carrier row={row} />}
+      cell={(row, column) => <Count cell={column.of(row)} strong={column.strong} />}
+      cellStyle={(row, column) =>
+        column.unmapped && column.of(row).count > 0 ? UNMAPPED_BG : undefined
+      }
+      footer={{
+        header: 'Total',
+        cell: (column) => <Count cell={column.total} strong />,
       }}
-    >
-      <Table
-        withColumnBorders
-        highlightOnHover
-        striped={false}
-        style={{ borderCollapse: 'separate', borderSpacing: 0 }}
-        aria-label="Tracking statuses by carrier"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" style={{ ...corner, minWidth: 170 }}>
-              Carrier
-            </Table.Th>
-            {matrix.columns.map((column) => (
-              <Th
-                key={column.code}
-                style={column.unmapped ? { color: 'var(--mantine-color-red-8)' } : undefined}
-              >
-                {column.name}
-              </Th>
-            ))}
-            <Th>Total</Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {matrix.rows.map((row) => (
-            <Table.Tr key={row.carrierId}>
-              <Table.Th scope="row" style={stickyLeft}>
-                <Text span size="sm" fw={600}>
-                  {row.carrierName}
-                </Text>
-                {row.isNew > 0 ? (
-                  <Badge ml={6} size="xs" variant="light" color="blue">
-                    {row.isNew} new
-                  </Badge>
-                ) : null}
-              </Table.Th>
-              {row.cells.map((cell, index) => (
-                <Table.Td
-                  key={matrix.columns[index]!.code}
-                  ta="right"
-                  style={matrix.columns[index]!.unmapped ? unmappedStyle(cell.count) : undefined}
-                >
-                  <Count cell={cell} strong={matrix.columns[index]!.unmapped} />
-                </Table.Td>
-              ))}
-              <Table.Td ta="right">
-                <Count cell={row.total} strong />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" style={stickyLeft}>
-              Total
-            </Table.Th>
-            {matrix.totals.map((cell, index) => (
-              <Table.Td key={matrix.columns[index]!.code} ta="right">
-                <Count cell={cell} strong />
-              </Table.Td>
-            ))}
-            <Table.Td ta="right">
-              <Count cell={matrix.total} strong />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </div>
+    />
   );
 }
