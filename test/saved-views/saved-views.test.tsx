@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, deleteAccountCache } from '@/lib/offline/offline-cache';
@@ -182,8 +183,10 @@ describe('saved views', () => {
     second.unmount();
 
     // The account's removal (logout) deletes its database, views with it; the other keeps its.
+    // Nothing reopens a signed-out account's database (decision 056): it is gone from the device.
     await deleteAccountCache(admin);
-    expect(await db(admin).views.count()).toBe(0);
+    expect(await Dexie.getDatabaseNames()).not.toContain(`console-cache-user-${admin.id}`);
+    expect(() => db(admin)).toThrow();
     expect(await db(other).views.count()).toBe(1);
   });
 
