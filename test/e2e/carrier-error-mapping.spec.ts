@@ -27,7 +27,7 @@ test("the dashboard's unmapped-errors link of a carrier opens the filtered list"
   page,
 }) => {
   await openAs(page, 'superadmin', '/admin/dashboard');
-  const widget = page.getByRole('region', { name: 'Unmapped carrier errors' });
+  const widget = page.getByRole('region', { name: 'Unmapped carrier errors', exact: true });
   const byCarrier = widget.getByRole('table', { name: 'Unmapped carrier errors by carrier' });
   const ups = byCarrier.getByRole('link', { name: /^UPS: \d+$/ });
   const upsCount = Number((await ups.textContent())?.replaceAll(',', ''));

@@ -22,10 +22,10 @@ test.describe('carrier documentation', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Contact saved')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Contacts' }).getByText('Erin Evans'),
+      page.getByRole('region', { name: 'Contacts', exact: true }).getByText('Erin Evans'),
     ).toBeVisible();
 
-    const files = page.getByRole('region', { name: 'Files and links' });
+    const files = page.getByRole('region', { name: 'Files and links', exact: true });
     await files
       .getByRole('textbox', { name: 'New link (Links)' })
       .fill('https://fedex.example.com/e2e');

@@ -4,7 +4,8 @@ import { expectAccessible, openAs } from './helpers';
 // The dashboard by role, and the statistics page: filters that survive a reload, and tiles that
 // open the request log with the spec's exact query string.
 
-const widget = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+const widget = (page: Page, name: string | RegExp) =>
+  page.getByRole('region', { name, exact: true });
 
 /** The count in a tile link's name, 'Total: 12,345, open in the request log'. */
 async function totalCount(tile: Locator): Promise<number> {

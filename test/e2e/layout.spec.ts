@@ -107,7 +107,7 @@ test("the dashboard: health rows' axis labels stay apart; Others is told apart f
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAs(page, 'superadmin', '/admin/dashboard');
-  const health = page.getByRole('region', { name: 'Health statuses' });
+  const health = page.getByRole('region', { name: 'Health statuses', exact: true });
   await expect(health.getByRole('img', { name: /success rate/ }).first()).toBeVisible();
   const labels = health.locator('svg text').filter({ hasText: /^(0|100)%$/ });
   await expect(labels.first()).toBeVisible();

@@ -1,6 +1,14 @@
 import { Box, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CSSProperties, type Key, memo, type ReactNode, useMemo } from 'react';
+import {
+  type CSSProperties,
+  type Key,
+  memo,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { RowCheckbox, useSelectionContext } from './selection/list-selection';
 
 // The kit's table (issues 11 and 30): one frame for every table, in lists, tabs and records, a
@@ -103,6 +111,22 @@ function breakpointsOf<T>(columns: readonly Column<T>[]): number[] {
 
 const NO_WIDTHS: number[] = [];
 
+/** Whether the element is narrower than its content (a wide table in a narrow card or window). */
+function useScrollsSideways(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, scrolls];
+}
+
 /** The widest `from` the viewport reaches (0 if none), re-rendering only when it changes. */
 function useReachedWidth(widths: readonly number[]): number {
   // A fixed number of media queries per table (its columns never change), so hooks stay in order.
@@ -129,6 +153,7 @@ export function ListTable<T>({
   rows,
   rowKey,
   maxHeight = LIST_MAX_HEIGHT,
+  bare = false,
   empty,
   footer,
 }: {
@@ -140,6 +165,9 @@ export function ListTable<T>({
   /** The scroll region's height limit; `null` for a table in a record or a tab, which grows
    *  with the page (it still scrolls sideways when the window is narrower than its columns). */
   maxHeight?: string | null;
+  /** No scroll container at all: a table only screen readers read (beside a chart), which must
+   *  not leave a scrollable box nobody can see or reach. */
+  bare?: boolean;
   /** Said in one row across the table when there are no rows. */
   empty?: ReactNode;
   /** A last row (totals): its cells by column header, in the columns' order. */
@@ -154,20 +182,31 @@ export function ListTable<T>({
   );
   // The selection itself is read by each row's checkbox, so a change redraws only those.
   const selectable = useSelectionContext() !== null;
+  const [sideways, scrolls] = useScrollsSideways();
   const minWidth =
     shown.reduce((sum, column) => sum + column.width, 0) + (selectable ? SELECT_WIDTH : 0);
   return (
     <Box
       // A list's table scrolls within the window: a named region the keyboard can scroll. In a
       // record or a card the page scrolls; only a narrow window scrolls the table sideways.
-      {...(maxHeight === null
-        ? { style: { overflowX: 'auto' } }
-        : {
-            component: 'section' as const,
-            'aria-label': label,
-            tabIndex: 0,
-            style: { overflow: 'auto', maxHeight },
-          })}
+      {...(bare
+        ? {}
+        : maxHeight === null
+          ? {
+              ref: sideways,
+              style: { overflowX: 'auto' },
+              // Only while it scrolls: a box the keyboard can scroll, named (axe's
+              // scrollable-region-focusable); a table that fits adds no tab stop.
+              ...(scrolls
+                ? { role: 'region', 'aria-label': label, tabIndex: 0 }
+                : {}),
+            }
+          : {
+              component: 'section' as const,
+              'aria-label': label,
+              tabIndex: 0,
+              style: { overflow: 'auto', maxHeight },
+            })}
     >
       <Table
         aria-label={label}

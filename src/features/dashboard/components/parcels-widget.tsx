@@ -87,7 +87,7 @@ function ParcelsChart({ report }: { report: ParcelsReport['reports_data'] }) {
           columns={columns}
           rows={rows}
           rowKey={groupKey}
-          maxHeight={null}
+          bare
         />
       </VisuallyHidden>
     </>

@@ -42,7 +42,7 @@ const PERIOD_COLUMNS: readonly Column<PeriodRow>[] = [
     align: 'right',
     cell: ({ period }) =>
       period?.failed ? (
-        <Text span inherit c="red">
+        <Text span inherit c="var(--mantine-color-error)">
           {formatCount(period.failed)}
         </Text>
       ) : (
