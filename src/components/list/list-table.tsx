@@ -197,9 +197,7 @@ export function ListTable<T>({
               style: { overflowX: 'auto' },
               // Only while it scrolls: a box the keyboard can scroll, named (axe's
               // scrollable-region-focusable); a table that fits adds no tab stop.
-              ...(scrolls
-                ? { role: 'region', 'aria-label': label, tabIndex: 0 }
-                : {}),
+              ...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {}),
             }
           : {
               component: 'section' as const,
