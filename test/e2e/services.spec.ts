@@ -99,7 +99,11 @@ test('a maintenance window is added, then deleted', async ({ page }) => {
   await form.getByRole('button', { name: /^Maintenance window/ }).click();
   const picker = page.getByRole('dialog', { name: /^Maintenance window/ });
   await picker.getByRole('button', { name: 'Today' }).click();
+  // The preset moves the calendar to its month, which moves Apply: once today is chosen, so a
+  // busy machine cannot click where Apply was (it clicked a day once, and the picker stayed open).
+  await expect(picker.locator('button[data-selected]').first()).toBeVisible();
   await picker.getByRole('button', { name: 'Apply' }).click();
+  await expect(picker).toBeHidden();
   await form.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save' }).click();
