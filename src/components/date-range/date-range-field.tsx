@@ -14,6 +14,11 @@ export type { DateRangeValue } from './date-range-rules';
 
 const systemNow = () => new Date();
 
+// The picker is about 500 px tall: where it fits neither below nor above the field (a form in a
+// modal on a 800 px window), it slides up over the field rather than running off the window,
+// where Apply could only be reached by scrolling the page behind the modal.
+const FIT_IN_WINDOW = { flip: true, shift: { crossAxis: true, padding: 8, limiter: undefined } };
+
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const GROWING_INPUT = {
   height: 'auto',
@@ -61,6 +66,7 @@ export function DateRangeField({
       opened={opened}
       onChange={setOpened}
       position="bottom-start"
+      middlewares={FIT_IN_WINDOW}
       shadow="md"
       trapFocus
       returnFocus
