@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logOut, openAccountMenu, openAs } from './helpers';
 
 // The account menu's actions, signed in through the API (decision 041): the login form is

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // The tools of issue 16 section 8 in the production build: app version unlocked with the demo

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import Papa from 'papaparse';
 import { expectAccessible, sidebar, openAs } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAs, sidebar } from './helpers';
 
 // Billing configuration and prices in Chromium against the production build (issue 17 sections 2

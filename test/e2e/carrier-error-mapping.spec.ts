@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // The carrier error mapping screens in the production build (issue 15 section 2): the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createDb } from '../../server/data/db';
 import { openAs } from './helpers';
 

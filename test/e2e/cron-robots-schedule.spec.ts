@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // The Robots Schedule tab in the production build (issue 15 sections 3 and 5): an hour out of

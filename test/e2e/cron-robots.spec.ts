@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // /cron_robots in the production build (issue 15 sections 3 and 5): a stop waits 60 s for Undo

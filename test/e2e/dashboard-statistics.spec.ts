@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // The dashboard by role, and the statistics page: filters that survive a reload, and tiles that

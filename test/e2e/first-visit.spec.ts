@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signInByApi } from './helpers';
 
 // Issue 10 (decision 017): a first visit is offline-ready quickly, with a small precache that

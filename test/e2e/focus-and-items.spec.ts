@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signInTo, openAs } from './helpers';
 
 // Issue 9 in the production build: keyboard focus comes back to what opened a record modal, the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openAs, sidebar, signInByApi } from './helpers';
 
 // The health-check screens in the production build (issue 12): the cards from the sidebar, the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, signInByApi } from './helpers';
 
 // The label builder in the production build (issue 16 sections 1 and 8): a label is a link, so a

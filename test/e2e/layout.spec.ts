@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { openAs } from './helpers';
 
 // Issue 11: what the built screens looked like at the spec's widths. Each check measures boxes in

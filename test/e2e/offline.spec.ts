@@ -1,4 +1,4 @@
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from './fixtures';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { logOut, pageNow, signInByApi, waitForDeviceCopy, waitForPersistedCache } from './helpers';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // Issue 18 §1: the command palette and the keyboard shortcuts in the production build. The

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // The parcels screen in the production build: filters in the URL (bracket arrays) survive a

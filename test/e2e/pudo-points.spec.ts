@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { createDb } from '../../server/data/db';
 import { pudoMap, pudoPointsData } from '../../server/areas/pudo-points/queries';
 import type { PudoPoint } from '../../src/contract/pudo-points/pudo-points-schemas';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { openAs } from './helpers';
 
 // The screen kit in the production build (issue 11): a record modal's tabs do not reload the list

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // The request log list in the production build (issue 12, first part): reached from the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { openAs, sidebar, signInByApi } from './helpers';
 
 // The rights model in the production build (issue 28, decision 053): what a role may not do is

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, openAs } from './helpers';
 
 // Saved views in the production build (issue 18 §4, decision 051): a view of the users list with

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { deviceText, pageNow, signInByApi, waitForPersistedCache } from './helpers';
 
 // The Credentials tab in the production build (issue 13): a saved value survives a reload, a

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signInByApi } from './helpers';
 
 // The 'Default parcels settings' tab in the production build (issue 13): a key edited and saved

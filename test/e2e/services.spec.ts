@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, openAs, signInByApi, waitForDeviceCopy } from './helpers';
 
 // The services list and a service's modal in the production build (issue 13): the search typed

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openAccountMenu, openAs, sidebar, signIn, signInTo } from './helpers';
 
 test.describe('sign-in', () => {

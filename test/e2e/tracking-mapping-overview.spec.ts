@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signInByApi } from './helpers';
 
 // The tracking mapping overview in the production build (issue 15 section 1; decision 032): a

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectAccessible, sidebar, signInByApi } from './helpers';
 
 // The tracking mapping list in the production build (issue 15 sections 1 and 5): the dashboard's

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { expectAccessible, sidebar, openAs } from './helpers';
 
 // The users list and the user modal in the production build (issue 14): a user created after each
