@@ -81,16 +81,21 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      // No import circles. The rule skips type-only imports, so type circles (the six untied in
-      // issue 30) are kept out by review and madge; the generated route tree's circle with the
-      // router is TanStack's own and stays out of lint (ignores above).
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import circles in the code that ships. The rule skips type-only imports, so type circles
+    // (the six untied in issue 30) are kept out by review and madge; the generated route tree's
+    // circle with the router is TanStack's own and stays out of lint (ignores above). Tests are
+    // leaves nothing imports: walking the whole graph again from each of them cost 13 of lint's
+    // 91 s (decision 058).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
