@@ -7,10 +7,10 @@ export * from '@playwright/test';
 // (decision 058). A fresh context starts with an empty HTTP cache, so every test's first page
 // loaded the console's 55 scripts again and compiled them cold: about 2.2 s of a busy core each
 // time, against 0.9 s with the hashed, immutable assets already cached. Between tests the
-// context keeps only that cache: its pages are closed, its cookies, permissions and network
-// state reset, and every storage of the console's origin (local and session storage,
-// IndexedDB, Cache Storage, service workers) is cleared. Each test's own `page.addInitScript`
-// and `page.route` go with its page.
+// context keeps only that cache: its pages are closed (session storage, `page.addInitScript`
+// and `page.route` go with them), its cookies, permissions and network state are reset, and
+// every storage of the console's origin (local storage, IndexedDB, Cache Storage, service
+// workers) is cleared.
 //
 // A test that needs another context (a service worker let in, permissions granted from the
 // start, or a trace with E2E_TRACE=1) gets a fresh one, as before; a context whose test
@@ -29,6 +29,8 @@ const STORAGE_TYPES = [
   'storage_buckets',
 ].join(',');
 
+/** The project's context options (the device and the server): a new one set in
+ *  playwright.config.ts's projects must be added here, or the shared context goes without it. */
 function contextOptions(use: BrowserContextOptions): BrowserContextOptions {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } =
     use;
