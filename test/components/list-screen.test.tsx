@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiDb, apiServer } from '../support/api-server';
+import { http } from 'msw';
+import { apiDb, apiServer, forward } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
 // The list unit (components/list/list-screen.tsx, use-list-route.ts, list-filter-panel.tsx) as a
@@ -83,6 +84,32 @@ describe('the filter panel', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Apply' }));
     expect(await within(panel()).findByText('Minimum 3 symbols or empty')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({});
+  });
+});
+
+describe('rows of the previous page', () => {
+  it('stay dimmed and marked busy until the next page arrives', async () => {
+    const { user } = await openList('/admin/pallets', 'Pallets');
+    const list = () => screen.getByRole('list', { name: 'Pallets' });
+    await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const region = () => list().closest('[aria-busy]');
+    expect(region()).toHaveAttribute('aria-busy', 'false');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    apiServer.use(
+      http.get('*/admin/pallets', async ({ request }) => {
+        await held;
+        return forward(request);
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(region()).toHaveAttribute('aria-busy', 'true'));
+    expect(region()).toHaveStyle({ opacity: '0.55' });
+
+    release();
+    await waitFor(() => expect(region()).toHaveAttribute('aria-busy', 'false'));
+    expect(region()).not.toHaveStyle({ opacity: '0.55' });
   });
 });
 

@@ -28,9 +28,16 @@ test('filters go to the URL with bracket arrays and survive a reload', async ({ 
   await expect
     .poll(() => decodeURIComponent(page.url()))
     .toContain('destination_countries[]=DE&destination_countries[]=FR');
-  await expect(cards(page).first()).toBeVisible();
-  const countries = await cards(page).allInnerTexts();
-  for (const text of countries) expect(text).toMatch(/→\s*(DE|FR)|(DE|FR)\s*$/m);
+  // The URL moves first; the rows of the previous search stay, marked busy, until the new
+  // ones arrive (CI once read them in that moment). Wait for the rows, not for a time.
+  const toDeOrFr = /→\s*(DE|FR)|(DE|FR)\s*$/m;
+  await expect
+    .poll(async () => {
+      const texts = await cards(page).allInnerTexts();
+      return texts.length > 0 && texts.every((text) => toDeOrFr.test(text));
+    })
+    .toBe(true);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   await page.reload();
   await expect(cards(page).first()).toBeVisible();

@@ -32,8 +32,7 @@ test('the dashboard’s unmapped link lands on the filtered list; a status chang
   const url = new URL(page.url());
   expect(url.searchParams.get('status') ?? url.searchParams.get('status[]')).toBe('0');
   await expect(page.getByRole('heading', { name: 'Tracking mapping', level: 1 })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-  expect(await cards(page).count()).toBe(Math.min(Number(count), 32));
+  await expect(cards(page)).toHaveCount(Math.min(Number(count), 32));
   for (const label of await cards(page).evaluateAll((items) =>
     items.map((item) => item.getAttribute('aria-label')),
   ))

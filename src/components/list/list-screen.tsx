@@ -28,6 +28,8 @@ import { useListView } from './use-list-view';
 // and the paging. A screen gives its route (useListRoute), its query, its columns and its card;
 // everything else, and every behaviour a user meets on a list, is the same on every list.
 
+const STALE = { opacity: 0.55, transition: 'opacity 150ms' } as const;
+
 /** What a list answer is made of, whatever the endpoint calls its rows. */
 export type ListPage<Row> = { rows: readonly Row[]; hasMoreItems: boolean; total?: number };
 
@@ -96,6 +98,7 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
   const chosen = useListColumns(route.name, columns);
   const page = query.data === undefined ? undefined : pageOf(query.data);
   const refetch = () => void query.refetch();
+  const stale = route.loading || query.isPlaceholderData;
   const selection = useListSelection(bulk, rowKey, page?.rows, route.params);
   const keysRef = useListKeys({
     page: route.search.page,
@@ -150,7 +153,9 @@ export function ListScreen<Data, Row, F extends ListFilters, K extends QueryKey>
       </ListFilterPanel>
       <SelectionBar selection={selection} />
       <ListSelectionScope selection={selection}>
-        <div ref={keysRef}>
+        {/* Rows of the previous filters or page stay while the new ones load: dimmed and
+            marked busy, so nobody (and no test) reads them as the answer. */}
+        <div ref={keysRef} aria-busy={stale} style={stale ? STALE : undefined}>
           <ListBody
             data={page}
             error={query.error}

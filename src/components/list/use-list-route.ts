@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { FIRST_PAGE } from '@/contract/constants';
 import type { ListFilters } from '@/lib/list-filters';
@@ -32,6 +32,9 @@ export type ListRoute<F extends ListFilters, S extends ListSearchBase = ListSear
   search: S;
   /** The list query's input: paging, mode and filters, nothing else of the URL. */
   params: S;
+  /** The URL has moved on (another page, Apply, Discard) and the route is still loading it: the
+   *  rows on screen are the previous search's. */
+  loading: boolean;
   patch: (next: Record<string, unknown>) => void;
   setPage: (page: number) => void;
   setQuantity: (quantity: number) => void;
@@ -47,6 +50,11 @@ export function useListRoute<F extends ListFilters, S extends ListSearchBase = L
 ): ListRoute<F, S> {
   const search = useSearch({ from }) as unknown as S;
   const navigate = useNavigate();
+  // A change of the list's search keeps this path; opening a record over the list does not.
+  const loading = useRouterState({
+    select: (state) =>
+      state.isLoading && state.location.pathname === state.resolvedLocation?.pathname,
+  });
 
   const patch = useCallback(
     (next: Record<string, unknown>) =>
@@ -68,6 +76,7 @@ export function useListRoute<F extends ListFilters, S extends ListSearchBase = L
     filters,
     search,
     params,
+    loading,
     patch,
     setPage: (page) => patch({ page }),
     setQuantity: (quantity) => patch({ quantity, page: FIRST_PAGE }),
