@@ -18,8 +18,11 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // Keyed by name, not Component.extend, so the components stay out of the sign-in page's first
   // load. Every multi-select of the filter panels searches and clears; every modal (the kit's
-  // AppModal, the confirmations) is centred and names its close button.
+  // AppModal, the confirmations) is centred and names its close button. A select's options exist
+  // only while its list is open (Mantine 9 keeps every closed list in the page, hidden: the parcel
+  // filters alone held 521 options, re-rendered with every keystroke; decision 059).
   components: {
+    Combobox: { defaultProps: { keepMounted: false } },
     MultiSelect: { defaultProps: { searchable: true, clearable: true } },
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
   },

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
 import { LabelledValue } from '@/components/labelled-value';
@@ -8,6 +8,7 @@ import { formatBig } from '@/lib/barcode-range-math';
 import { groupKey, type ShownGroup } from '../barcode-ranges-rules';
 import { ExpandButton, groupLabel, NotificationsSwitch } from './barcode-group-controls';
 import { BarcodeRangeRows } from './barcode-range-rows';
+import { FactGrid } from '@/components/fact-grid';
 
 // The groups as a table (from 1400 px) or as cards (spec b sections 2 and 9): user, carrier,
 // barcode group, remaining total and share, the notifications switch, and the ranges on demand.
@@ -118,12 +119,12 @@ function GroupCard({ group }: { group: ShownGroup }) {
       style={open ? { gridColumn: '1 / -1' } : undefined}
     >
       <Stack gap="xs">
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <FactGrid>
           <LabelledValue label="User">{group.userName}</LabelledValue>
           <LabelledValue label="Carrier">{group.carrierName}</LabelledValue>
           <LabelledValue label="Barcode group">{group.barcode_group}</LabelledValue>
           <LabelledValue label="Remaining">{formatBig(group.stats.remaining)}</LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
         <RangeProgress stats={group.stats} />
         <Group justify="space-between" gap="xs">
           <ExpandButton group={group} open={open} onToggle={() => setOpen(!open)} controls={id} />

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, memo, useMemo, type AnchorHTMLAttributes } from 'react';
@@ -29,6 +20,7 @@ import {
   billingClientListParams,
   type BillingClientsSearch,
 } from '../billing-clients-search';
+import { FactGrid } from '@/components/fact-grid';
 
 // /billing_clients (spec c section 2): the clients with their currency and billing model,
 // filtered by users group and services (`users[]`, `services[]`); an eye opens a configured
@@ -80,7 +72,7 @@ const ClientCard = memo(function ClientCard({ client }: { client: BillingClientR
           </Text>
           <ClientOpenLink client={client} />
         </Group>
-        <SimpleGrid cols={2} spacing="xs">
+        <FactGrid>
           <LabelledValue label="Currency">{client.currency}</LabelledValue>
           <LabelledValue label="Billing model">
             {client.exists ? (
@@ -91,7 +83,7 @@ const ClientCard = memo(function ClientCard({ client }: { client: BillingClientR
               </Badge>
             )}
           </LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Badge, Card, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import { ExportButton, usePagesSource } from '@/components/list/export/list-expo
 import { ListPagination } from '@/components/list/list-pagination';
 import { TabFilterForm } from './tab-filter-form';
 import { useOperationsRoute } from './use-operations-route';
+import { FactGrid } from '@/components/fact-grid';
 
 // The Reports tab (spec c section 2): a day range and the Request multi-select, applied with
 // Apply filter; the statement newest first, or the summary variant (no Date, no Balance after)
@@ -152,13 +153,13 @@ function ReportCards({
           padding="sm"
           aria-label={`${row.type}: ${row.purpose}`}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <FactGrid cols="from-xs">
             {columns.map((column) => (
               <LabelledValue key={column} label={column}>
                 {cells[column](row)}
               </LabelledValue>
             ))}
-          </SimpleGrid>
+          </FactGrid>
         </Card>
       ))}
     </Stack>

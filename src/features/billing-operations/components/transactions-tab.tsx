@@ -5,7 +5,6 @@ import {
   Card,
   Collapse,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   Tooltip,
@@ -44,6 +43,7 @@ import { ExportButton, usePagesSource } from '@/components/list/export/list-expo
 import { ListPagination } from '@/components/list/list-pagination';
 import { TabFilterForm } from './tab-filter-form';
 import { useOperationsRoute } from './use-operations-route';
+import { FactGrid } from '@/components/fact-grid';
 
 // The Transactions logs tab (spec c section 2): a date range with time applied with Apply
 // filter; each charge and income newest first. Service, Date Created, Request ID, URI and
@@ -191,13 +191,13 @@ function TransactionCard({
   const [open, setOpen] = useState(false);
   return (
     <Card component="li" withBorder padding="sm" aria-label={`Transaction ${row.id}`}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+      <FactGrid cols="from-xs">
         {columns.map((column) => (
           <LabelledValue key={column.header} label={column.header}>
             {column.cell(row)}
           </LabelledValue>
         ))}
-      </SimpleGrid>
+      </FactGrid>
       {row.has_detail ? (
         <>
           <Button

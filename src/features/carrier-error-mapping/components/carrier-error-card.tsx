@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileSearch, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
@@ -10,6 +10,7 @@ import {
   splitErrorFields,
 } from '@/contract/carrier-error-mapping/carrier-error-mapping-schemas';
 import { httpCodeText, mappingLabel } from '../carrier-error-rules';
+import { FactGrid } from '@/components/fact-grid';
 
 // One mapping of the card list (spec c sections 2 and 3): carrier and version, the pattern, the
 // HTTP code, the result error code and fields, the carrier message switch and the result
@@ -80,7 +81,7 @@ export const CarrierErrorCard = memo(function CarrierErrorCard({
             EMPTY_VALUE
           )}
         </LabelledValue>
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <FactGrid>
           <LabelledValue label="HTTP code">{httpCodeText(mapping.currentHttpCode)}</LabelledValue>
           <LabelledValue label="Result error code">
             {mapping.resultErrorCode === null ? (
@@ -107,7 +108,7 @@ export const CarrierErrorCard = memo(function CarrierErrorCard({
           <LabelledValue label="Use carrier message">
             {mapping.useCarrierMessage ? 'Yes' : 'No'}
           </LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
         <LabelledValue label="Result error message">
           {mapping.resultErrorMsg || EMPTY_VALUE}
         </LabelledValue>

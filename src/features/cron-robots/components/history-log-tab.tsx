@@ -1,4 +1,4 @@
-import { Autocomplete, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { CardGrid } from '@/components/list/card-grid';
@@ -23,6 +23,7 @@ import {
   TASK_NAME_LIMIT,
 } from '../cron-robots-search';
 import { formatRunDuration, formatUnixUtc } from '../robots-format';
+import { FactGrid } from '@/components/fact-grid';
 
 // The History log tab (spec c section 2): the robots' runs, newest first, filtered by task name
 // (contains, any case) and pid, paged by the server, with the list kit's panel, states and paging.
@@ -53,12 +54,12 @@ function HistoryCard({ row }: { row: HistoryRow }) {
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {row.task_name}
       </Text>
-      <SimpleGrid cols={2} spacing="xs" mt="xs">
+      <FactGrid mt="xs">
         <LabelledValue label="Started (UTC)">{formatUnixUtc(row.started)}</LabelledValue>
         <LabelledValue label="Finished (UTC)">{finishedOf(row)}</LabelledValue>
         <LabelledValue label="Duration">{formatRunDuration(row.duration)}</LabelledValue>
         <LabelledValue label="PID">{row.pid}</LabelledValue>
-      </SimpleGrid>
+      </FactGrid>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, Card, Group, Text } from '@mantine/core';
 import { IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { LabelledValue } from '@/components/labelled-value';
 import { RequiresNetwork } from '@/components/requires-network';
 import type { RunningRobot } from '@/contract/cron-robots/cron-robots-schemas';
 import { formatUnixUtc, runningFor } from '../robots-format';
+import { FactGrid } from '@/components/fact-grid';
 
 /** One running robot: what it is, since when, and Stop / Delete for accounts that may. */
 export function RobotCard({
@@ -26,13 +27,13 @@ export function RobotCard({
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {robot.name}
       </Text>
-      <SimpleGrid cols={2} spacing="xs" mt="xs">
+      <FactGrid mt="xs">
         <LabelledValue label="Group">{robot.group}</LabelledValue>
         <LabelledValue label="Robot">{robot.robot}</LabelledValue>
         <LabelledValue label="Started (UTC)">{formatUnixUtc(robot.time)}</LabelledValue>
         <LabelledValue label="Running for">{runningFor(robot.time, nowMs)}</LabelledValue>
         <LabelledValue label="PID">{robot.pid}</LabelledValue>
-      </SimpleGrid>
+      </FactGrid>
       {onStop || onDelete ? (
         <Group gap="xs" mt="md">
           {onStop ? (

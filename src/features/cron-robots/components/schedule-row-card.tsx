@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import type { ScheduleStatus } from '@/contract/cron-robots/cron-robots-schemas';
 import type { ScheduleRowView } from '../robot-schedule-rules';
+import { FactGrid } from '@/components/fact-grid';
 
 // One robot of the Robots Schedule tab (spec c section 3): status, the schedule it runs (an
 // Auto row's is its type's, marked so), threads, description and the service documentation link.
@@ -38,14 +39,14 @@ export const ScheduleRowCard = memo(function ScheduleRowCard({
             {view.statusLabel}
           </Badge>
         </Group>
-        <SimpleGrid cols={2} spacing="xs">
+        <FactGrid>
           <LabelledValue label={view.auto ? 'Schedule (robot type)' : 'Schedule'}>
             <Text component="span" size="sm" ff="monospace">
               {view.schedule}
             </Text>
           </LabelledValue>
           <LabelledValue label="Threads">{view.threads}</LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
         <LabelledValue label="Description">{view.description || '—'}</LabelledValue>
         <Group justify="space-between" gap="xs">
           {view.docsHref ? (

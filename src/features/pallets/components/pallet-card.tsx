@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { Pallet } from '@/contract/pallets/pallet-schemas';
 import {
@@ -14,6 +14,7 @@ import {
 import { LabelledValue } from '@/components/labelled-value';
 import { RowCheckbox } from '@/components/list/selection/list-selection';
 import { PalletLabelLink, PalletLink, RequestIdLink } from './pallet-links';
+import { FactGrid } from '@/components/fact-grid';
 
 /** One pallet of the card view; memoised, as a page may hold 48 of them. */
 export const PalletCard = memo(function PalletCard({
@@ -40,7 +41,7 @@ export const PalletCard = memo(function PalletCard({
             {typeLabel(pallet.type)}
           </Badge>
         </Group>
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <FactGrid>
           <LabelledValue label="ID">{pallet.id}</LabelledValue>
           <LabelledValue label="Created">{createdText(pallet)}</LabelledValue>
           <LabelledValue label="Order reference">{pallet.order_reference ?? NO_DATA}</LabelledValue>
@@ -61,7 +62,7 @@ export const PalletCard = memo(function PalletCard({
               'No label'
             )}
           </LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
         <LabelledValue label="Request ID">
           <RequestIdLink requestId={pallet.request_id} canOpen={canOpenRequests} />
         </LabelledValue>

@@ -14,6 +14,7 @@ import { formatBig } from '@/lib/barcode-range-math';
 import { type BarcodeRow, barcodeRows, filterBarcodeRows } from '../barcode-range-rows';
 import { BarcodeCreateModal } from './barcode-create-modal';
 import { RangeProgress } from '@/components/barcode-range-progress';
+import { FactGrid } from '@/components/fact-grid';
 
 const ALL_USERS = 'all';
 
@@ -131,7 +132,7 @@ function RangeCards({ rows }: { rows: BarcodeRow[] }) {
           padding="sm"
           aria-label={`${row.barcodeGroup} of ${row.login}`}
         >
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <FactGrid>
             <LabelledValue label="User">{row.login}</LabelledValue>
             <LabelledValue label="Barcode group">{row.barcodeGroup}</LabelledValue>
             <LabelledValue label="Prefix">{row.prefix || '—'}</LabelledValue>
@@ -142,7 +143,7 @@ function RangeCards({ rows }: { rows: BarcodeRow[] }) {
             <LabelledValue label="Left">
               <RangeProgress stats={row.stats} />
             </LabelledValue>
-          </SimpleGrid>
+          </FactGrid>
         </Card>
       ))}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import { RouterAnchor } from '@/components/router-link';
@@ -6,6 +6,7 @@ import type { ServiceListItem } from '@/contract/services/services-schemas';
 import { SERVICE_TAB_KEY } from '../services-search';
 import { ServiceBadges, StatusBadge } from './service-badges';
 import { ServiceLogo } from './service-logo';
+import { FactGrid } from '@/components/fact-grid';
 
 /** The list's search without a modal's tab: another service opens on its own default tab. */
 export function listSearch<T extends object>(prev: T): Omit<T, typeof SERVICE_TAB_KEY> {
@@ -47,12 +48,12 @@ export const ServiceCard = memo(function ServiceCard({ service }: { service: Ser
           </Stack>
           <ServiceLogo logo={service.logo} name={service.name} />
         </Group>
-        <SimpleGrid cols={2} spacing="xs">
+        <FactGrid>
           <LabelledValue label="Service id">{service.id}</LabelledValue>
           <LabelledValue label="Status">
             <StatusBadge status={service.status} />
           </LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
       </Stack>
     </Card>
   );

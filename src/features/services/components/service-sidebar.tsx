@@ -1,4 +1,4 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { LabelledValue } from '@/components/labelled-value';
 import type { ServiceDetail } from '@/contract/services/services-schemas';
@@ -7,6 +7,7 @@ import { MaintenanceIcon } from './maintenance-badge';
 import { MaintenanceSection } from './maintenance-section';
 import { StatusBadge } from './service-badges';
 import { ServiceLogoField } from './service-logo-field';
+import { FactGrid } from '@/components/fact-grid';
 
 const FLAGS = [
   ['isPudoAvailable', 'PUDO'],
@@ -27,7 +28,7 @@ export function ServiceSidebar({ service }: { service: ServiceDetail }) {
           <MaintenanceIcon status={service.maintenance_status} />
         </Group>
         <ServiceLogoField service={service} />
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <FactGrid>
           <LabelledValue label="Service id">{service.id}</LabelledValue>
           <LabelledValue label="Status">
             <StatusBadge status={service.status} />
@@ -38,7 +39,7 @@ export function ServiceSidebar({ service }: { service: ServiceDetail }) {
           <LabelledValue label="Carrier version">
             {versionLabel(service.carrierVersion)}
           </LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
         <LabelledValue label="Name">{service.name}</LabelledValue>
         <Stack
           gap={4}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
@@ -7,6 +7,7 @@ import type {
   TrackingStatusOption,
 } from '@/contract/tracking-mapping/tracking-mapping-schemas';
 import { MappingStatusControl } from './mapping-status-control';
+import { FactGrid } from '@/components/fact-grid';
 
 // One mapping of the list (spec c sections 2 and 3): carrier, carrier status, description,
 // example statuses (tracking numbers that reported it), the tracking status changed in place,
@@ -52,12 +53,12 @@ export const MappingCard = memo(function MappingCard({
             </Badge>
           ) : null}
         </Group>
-        <SimpleGrid cols={1} spacing="xs" verticalSpacing={6}>
+        <FactGrid cols={1}>
           <LabelledValue label="Description">{item.description || '-'}</LabelledValue>
           <LabelledValue label="Example statuses">
             {item.exampleUsingStatus.length ? item.exampleUsingStatus.join(', ') : '-'}
           </LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
         <MappingStatusControl
           item={item}
           statuses={access.statuses}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { LabelledValue } from '@/components/labelled-value';
 import type { Column } from '@/components/list/list-table';
@@ -6,6 +6,7 @@ import { RouterAnchor } from '@/components/router-link';
 import type { UserRow } from '@/contract/users/users-schemas';
 import { accessLevelColor } from '../user-rules';
 import { USER_TAB_KEY } from '../users-search';
+import { FactGrid } from '@/components/fact-grid';
 
 // The users list's row parts (spec b section 2): the table's columns and the narrow screens'
 // card, with the same fields; the login opens the user's modal over the list.
@@ -66,13 +67,13 @@ export const UserCard = memo(function UserCard({ user }: { user: UserRow }) {
           </Text>
           <RoleBadge user={user} />
         </Group>
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+        <FactGrid>
           <LabelledValue label="Id">{user.userId}</LabelledValue>
           <LabelledValue label="E-mail">{user.email || '-'}</LabelledValue>
           <LabelledValue label="Group">{user.accountGroup}</LabelledValue>
           <LabelledValue label="Active">{yesNo(user.status === 1)}</LabelledValue>
           <LabelledValue label="MFA">{yesNo(user.mfa)}</LabelledValue>
-        </SimpleGrid>
+        </FactGrid>
       </Stack>
     </Card>
   );
