@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { signInTo, openAs } from './helpers';
+import { expectAccessible, openAs, signInTo } from './helpers';
 
 // Issue 9 in the production build: keyboard focus comes back to what opened a record modal, the
 // signed-in shell and the login page start their tab order where a keyboard user needs it, and a
@@ -95,4 +95,27 @@ test('a parcel of 5,000 items opens at once and renders only the items in view',
     await expect(last).toBeVisible({ timeout: 1_000 });
   }).toPass();
   expect(await region.getByRole('listitem').count()).toBeLessThan(100);
+});
+
+test('the accessibility check finds a nameless control, in the page and in a frame', async ({
+  page,
+}) => {
+  // The check every screen's spec runs (helpers.ts): it must fail where a user of a screen
+  // reader would be stuck, also inside a frame (the label and file viewers are frames).
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => document.body.append(document.createElement('button')));
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name/);
+
+  await page.evaluate(() => document.querySelector('body > button:last-child')?.remove());
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><button></button></html>';
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('iframe[title="A frame"]').locator('button')).toHaveCount(1);
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name/);
 });
