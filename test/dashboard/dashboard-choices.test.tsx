@@ -6,10 +6,8 @@ import {
   DASHBOARD_ENDPOINTS as ENDPOINT,
   openDashboard,
   spyOn,
-  withChartSize,
+  drawCharts,
 } from './dashboard-test-kit';
-
-withChartSize();
 
 const findRegion = (name: string) => screen.findByRole('region', { name });
 const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
@@ -23,6 +21,7 @@ const paramsOf = (call: { url: URL } | undefined) => Object.fromEntries(call!.ur
 
 describe('the requests widget', () => {
   it('asks for all users over 7 days, and shows the graph and the URI table', async () => {
+    drawCharts();
     const calls = spyOn<DashboardRequests>(ENDPOINT.requests);
     await openDashboard('superadmin');
     const widget = await findRegion('Requests');
@@ -114,6 +113,7 @@ describe('the requests widget', () => {
 
 describe('the parcels widget', () => {
   it('shows the top 7 groups by count and sums the rest as Others', async () => {
+    drawCharts();
     const calls = spyOn<ParcelsReport>(ENDPOINT.parcels);
     await openDashboard('superadmin');
     const widget = await findRegion('Parcels');

@@ -10,10 +10,7 @@ import {
   DASHBOARD_ENDPOINTS as ENDPOINT,
   openDashboard,
   spyOn,
-  withChartSize,
 } from './dashboard-test-kit';
-
-withChartSize();
 
 const findRegion = (name: string) => screen.findByRole('region', { name });
 const count = (value: number) => new Intl.NumberFormat('en-US').format(value);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { afterAll, beforeAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { apiServer, forward } from '../support/api-server';
 import { renderApp, signIn } from '../support/render';
 
@@ -20,12 +20,15 @@ class FixedSizeObserver {
   disconnect() {}
 }
 
-export function withChartSize() {
+/**
+ * Draws the charts of the test that calls it: recharts then lays out every bar, which a test
+ * about choices, links or messages does not need (the 168 bars of 7 days, drawn again for each
+ * choice, were most of such a test's time; decision 060).
+ */
+export function drawCharts() {
   const original = globalThis.ResizeObserver;
-  beforeAll(() => {
-    globalThis.ResizeObserver = FixedSizeObserver as unknown as typeof ResizeObserver;
-  });
-  afterAll(() => {
+  globalThis.ResizeObserver = FixedSizeObserver as unknown as typeof ResizeObserver;
+  onTestFinished(() => {
     globalThis.ResizeObserver = original;
   });
 }

@@ -12,10 +12,7 @@ import {
   openDashboard,
   spyOn,
   WIDGET_TITLES,
-  withChartSize,
 } from './dashboard-test-kit';
-
-withChartSize();
 
 const region = (name: string) => screen.getByRole('region', { name });
 const findRegion = (name: string) => screen.findByRole('region', { name });

@@ -163,7 +163,7 @@ const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
 /** 15 alphanumeric characters from the secure random source, every character equally likely. */
 export function generateApiKey(
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
 ): string {
   let key = '';
   while (key.length < API_KEY_LENGTH) {
