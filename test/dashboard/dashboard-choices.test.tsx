@@ -4,9 +4,9 @@ import type { DashboardRequests, ParcelsReport } from '@/contract/dashboard/dash
 import { apiDb } from '../support/api-server';
 import {
   DASHBOARD_ENDPOINTS as ENDPOINT,
+  drawCharts,
   openDashboard,
   spyOn,
-  drawCharts,
 } from './dashboard-test-kit';
 
 const findRegion = (name: string) => screen.findByRole('region', { name });
